@@ -1,0 +1,51 @@
+"""The TOSA 1.0 dialect, as MLIR's ``tosa-opt`` (LLVM 24) parses and prints it."""
+
+from __future__ import annotations
+
+from xdsl.ir import Dialect
+
+from . import ops
+from .attributes import (
+    NanMode,
+    NanModeAttr,
+    ResizeMode,
+    ResizeModeAttr,
+    RoundingMode,
+    RoundingModeAttr,
+    ShapeType,
+    TargetEnvAttr,
+)
+from .format import with_tosa_attr_dict
+from .ops import *  # noqa: F403  (the op classes are this package's API)
+
+TOSA_OPS = tuple(
+    with_tosa_attr_dict(op)
+    for op in vars(ops).values()
+    if isinstance(op, type) and issubclass(op, ops.TosaOp) and "name" in op.__dict__ and op.__module__ == ops.__name__ and hasattr(op, "get_irdl_definition")
+)
+
+TOSA = Dialect(
+    "tosa",
+    list(TOSA_OPS),
+    [
+        RoundingModeAttr,
+        NanModeAttr,
+        ResizeModeAttr,
+        ShapeType,
+        TargetEnvAttr,
+    ],
+)
+"""The complete TOSA dialect; replaces xDSL's partial one of the same name."""
+
+__all__ = [
+    "TOSA",
+    "TOSA_OPS",
+    "NanMode",
+    "NanModeAttr",
+    "ResizeMode",
+    "ResizeModeAttr",
+    "RoundingMode",
+    "RoundingModeAttr",
+    "ShapeType",
+    "TargetEnvAttr",
+]

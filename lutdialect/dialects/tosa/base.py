@@ -1,0 +1,178 @@
+"""Abstract TOSA op bases and the shape/type checks the verifiers share.
+
+Most TOSA ops differ only in their name, operands and results; the bases below
+carry the common format, traits and verification so an op definition is a name,
+a docstring and its operand/result fields.
+"""
+
+from __future__ import annotations
+
+from abc import ABC
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    IntegerType,
+    TensorType,
+    UnrankedTensorType,
+)
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    AttrConstraint,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    base,
+    operand_def,
+    opt_prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+from .attributes import NanMode, NanModeAttr
+
+TOSA_DEFAULT_FORMAT = "operands attr-dict `:` functional-type(operands, results)"
+"""The assembly format MLIR's TOSA dialect uses for almost every op."""
+
+AnyTosaTensor: AttrConstraint = base(TensorType) | base(UnrankedTensorType)
+"""A ranked or unranked tensor of any TOSA element type."""
+
+AnyTosaType: AttrConstraint = AnyAttr()
+"""Tensors and ``!tosa.shape`` values, for ops (identity, control flow) that pass any through."""
+
+
+def shape_of(t: Attribute) -> tuple[int, ...] | None:
+    """The static-or-dynamic shape of a ranked tensor type, ``None`` when unranked."""
+    if isinstance(t, TensorType):
+        return tuple(t.get_shape())
+    return None
+
+
+def element_type_of(t: Attribute) -> Attribute | None:
+    """The element type of a tensor type (ranked or not)."""
+    if isinstance(t, TensorType | UnrankedTensorType):
+        return t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+    return None
+
+
+def broadcast_shapes(
+    op_name: str, shapes: Sequence[tuple[int, ...] | None]
+) -> tuple[int, ...] | None:
+    """TOSA 1.0 broadcast: equal ranks, each dimension equal or 1 (``-1`` is dynamic).
+
+    Returns the broadcast shape (``None`` when some operand is unranked) or raises a
+    ``VerifyException`` naming the op.
+    """
+    ranked = [s for s in shapes if s is not None]
+    if len(ranked) != len(shapes):
+        return None
+    if len({len(s) for s in ranked}) > 1:
+        raise VerifyException(
+            f"'{op_name}' operands must have the same rank to broadcast, got "
+            + ", ".join(str(list(s)) for s in ranked)
+        )
+    result: list[int] = []
+    for dims in zip(*ranked):
+        static = {d for d in dims if d not in (-1, 1)}
+        if len(static) > 1:
+            raise VerifyException(
+                f"'{op_name}' operand shapes are not broadcast-compatible: "
+                + ", ".join(str(list(s)) for s in ranked)
+            )
+        if static:
+            result.append(static.pop())
+        elif -1 in dims:
+            result.append(-1)
+        else:
+            result.append(1)
+    return tuple(result)
+
+
+def verify_broadcast_result(
+    op_name: str, inputs: Sequence[SSAValue], output: SSAValue
+) -> None:
+    """The output shape must equal the broadcast of the input shapes."""
+    expected = broadcast_shapes(op_name, [shape_of(v.type) for v in inputs])
+    actual = shape_of(output.type)
+    if expected is None or actual is None:
+        return
+    if len(expected) != len(actual) or any(
+        e != a and -1 not in (e, a) for e, a in zip(expected, actual)
+    ):
+        raise VerifyException(
+            f"'{op_name}' result shape {list(actual)} does not match the broadcast "
+            f"shape {list(expected)} of its operands"
+        )
+
+
+def is_int(t: Attribute | None, width: int) -> bool:
+    """Whether ``t`` is the (signless) integer type of ``width`` bits."""
+    return isinstance(t, IntegerType) and t.width.data == width
+
+
+class TosaOp(IRDLOperation, ABC):
+    """Any TOSA op printed in MLIR's default TOSA format."""
+
+    assembly_format: ClassVar[str | None] = TOSA_DEFAULT_FORMAT
+    irdl_options = (ParsePropInAttrDict(),)
+
+
+class ElementwiseOp(TosaOp, ABC):
+    """Element-wise ops: pure, and their operands broadcast to the result shape."""
+
+    traits = traits_def(Pure())
+
+    def verify_(self) -> None:
+        tensor_operands = [
+            v for v in self.operands if isinstance(v.type, TensorType | UnrankedTensorType)
+        ][: self.BROADCAST_OPERANDS]
+        verify_broadcast_result(self.name, tensor_operands, self.results[0])
+
+    BROADCAST_OPERANDS: ClassVar[int] = 3
+    """How many leading operands take part in broadcasting (mul's shift does not)."""
+
+
+class UnaryOp(ElementwiseOp, ABC):
+    """``input1 -> output``, same shape (abs, exp, floor, ...)."""
+
+    input1 = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 1
+
+
+class ActivationOp(ElementwiseOp, ABC):
+    """``input -> output``, same shape (erf, sigmoid, tanh)."""
+
+    input = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 1
+
+
+class BinaryOp(ElementwiseOp, ABC):
+    """``input1, input2 -> output`` with broadcasting."""
+
+    input1 = operand_def(AnyTosaTensor)
+    input2 = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 2
+
+
+class NanBinaryOp(BinaryOp, ABC):
+    """A binary op whose NaN handling is selectable (maximum, minimum)."""
+
+    nan_mode = opt_prop_def(NanModeAttr, default_value=NanModeAttr(NanMode.PROPAGATE))
+
+
+class CompareOp(BinaryOp, ABC):
+    """``input1, input2 -> i1`` comparisons."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        result_element = element_type_of(self.results[0].type)
+        if result_element is not None and not is_int(result_element, 1):
+            raise VerifyException(f"'{self.name}' result must be a tensor of i1")

@@ -1,0 +1,945 @@
+"""TOSA 1.0 operators, grouped as in the specification's chapters.
+
+Operand, result and property names follow MLIR's ``TosaOps.td`` so that the
+generic form and the Python API line up with MLIR's. Verifiers check what the
+rewrite passes rely on (table, rescale, mul, clamp, element-wise broadcasting);
+everything else is left to ``tosa-opt --tosa-validate``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    BoolAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    FlatSymbolRefAttrConstr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    SymbolNameConstraint,
+    TensorType,
+    UnrankedTensorType,
+)
+from xdsl.ir import Attribute
+from xdsl.irdl import (
+    AnyAttr,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.traits import (
+    ConstantLike,
+    IsTerminator,
+    Pure,
+    RecursiveMemoryEffect,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from .attributes import (
+    NanMode,
+    NanModeAttr,
+    ResizeModeAttr,
+    RoundingMode,
+    RoundingModeAttr,
+    ShapeType,
+)
+from .base import (
+    ActivationOp,
+    AnyTosaTensor,
+    AnyTosaType,
+    BinaryOp,
+    CompareOp,
+    ElementwiseOp,
+    NanBinaryOp,
+    TosaOp,
+    UnaryOp,
+    element_type_of,
+    is_int,
+    shape_of,
+)
+
+_FALSE = BoolAttr.from_bool(False)
+_PROPAGATE = NanModeAttr(NanMode.PROPAGATE)
+
+# --------------------------------------------------------------------------- #
+# Tensor operators
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class ArgMaxOp(TosaOp):
+    """Index of the largest value along ``axis``."""
+
+    name = "tosa.argmax"
+    input = operand_def(AnyTosaTensor)
+    axis = prop_def(IntegerAttr)
+    nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+class PoolOp(TosaOp, ABC):
+    """Shared properties of the 2-D pooling ops."""
+
+    kernel = prop_def(DenseArrayBase)
+    stride = prop_def(DenseArrayBase)
+    pad = prop_def(DenseArrayBase)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class AvgPool2DOp(PoolOp):
+    """2-D average pooling; zero points are tensor operands in TOSA 1.0."""
+
+    name = "tosa.avg_pool2d"
+    input = operand_def(AnyTosaTensor)
+    input_zp = operand_def(AnyTosaTensor)
+    output_zp = operand_def(AnyTosaTensor)
+    acc_type = prop_def(AnyAttr())
+
+
+@irdl_op_definition
+class MaxPool2DOp(PoolOp):
+    """2-D max pooling."""
+
+    name = "tosa.max_pool2d"
+    input = operand_def(AnyTosaTensor)
+    nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+
+
+class ConvOp(TosaOp, ABC):
+    """Shared fields of the convolutions: data, weights, bias and their zero points."""
+
+    input = operand_def(AnyTosaTensor)
+    weight = operand_def(AnyTosaTensor)
+    bias = operand_def(AnyTosaTensor)
+    input_zp = operand_def(AnyTosaTensor)
+    weight_zp = operand_def(AnyTosaTensor)
+    acc_type = prop_def(AnyAttr())
+    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class Conv2DOp(ConvOp):
+    """2-D convolution."""
+
+    name = "tosa.conv2d"
+    pad = prop_def(DenseArrayBase)
+    stride = prop_def(DenseArrayBase)
+    dilation = prop_def(DenseArrayBase)
+
+
+@irdl_op_definition
+class Conv3DOp(ConvOp):
+    """3-D convolution."""
+
+    name = "tosa.conv3d"
+    pad = prop_def(DenseArrayBase)
+    stride = prop_def(DenseArrayBase)
+    dilation = prop_def(DenseArrayBase)
+
+
+@irdl_op_definition
+class DepthwiseConv2DOp(ConvOp):
+    """Depthwise 2-D convolution."""
+
+    name = "tosa.depthwise_conv2d"
+    pad = prop_def(DenseArrayBase)
+    stride = prop_def(DenseArrayBase)
+    dilation = prop_def(DenseArrayBase)
+
+
+@irdl_op_definition
+class TransposeConv2DOp(ConvOp):
+    """Transposed 2-D convolution."""
+
+    name = "tosa.transpose_conv2d"
+    out_pad = prop_def(DenseArrayBase)
+    stride = prop_def(DenseArrayBase)
+
+
+@irdl_op_definition
+class FFT2DOp(TosaOp):
+    """Complex 2-D FFT on separate real and imaginary tensors."""
+
+    name = "tosa.fft2d"
+    input_real = operand_def(AnyTosaTensor)
+    input_imag = operand_def(AnyTosaTensor)
+    inverse = prop_def(BoolAttr)
+    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
+    output_real = result_def(AnyTosaTensor)
+    output_imag = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class RFFT2DOp(TosaOp):
+    """Real-input 2-D FFT."""
+
+    name = "tosa.rfft2d"
+    input_real = operand_def(AnyTosaTensor)
+    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
+    output_real = result_def(AnyTosaTensor)
+    output_imag = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class MatMulOp(TosaOp):
+    """Batched matrix multiply with zero points."""
+
+    name = "tosa.matmul"
+    a = operand_def(AnyTosaTensor)
+    b = operand_def(AnyTosaTensor)
+    a_zp = operand_def(AnyTosaTensor)
+    b_zp = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+# --------------------------------------------------------------------------- #
+# Activation functions
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class ClampOp(ElementwiseOp):
+    """Clamp to ``[min_val, max_val]``; the bounds have the input's element type."""
+
+    name = "tosa.clamp"
+    input = operand_def(AnyTosaTensor)
+    min_val = prop_def(AnyAttr())
+    max_val = prop_def(AnyAttr())
+    nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 1
+
+    def verify_(self) -> None:
+        super().verify_()
+        element = element_type_of(self.input.type)
+        lo, hi = self.min_val, self.max_val
+        if isinstance(element, IntegerType):
+            if not (isinstance(lo, IntegerAttr) and isinstance(hi, IntegerAttr)):
+                raise VerifyException(
+                    f"'{self.name}' min_val and max_val must be integer attributes "
+                    "for an integer input"
+                )
+            for bound in (lo, hi):
+                if bound.type != element:  # pyright: ignore[reportUnknownMemberType]
+                    raise VerifyException(
+                        f"'{self.name}' min_val/max_val type {bound.type} does not "  # pyright: ignore[reportUnknownMemberType]
+                        f"match the input element type {element}"
+                    )
+            lo_v, hi_v = lo.value.data, hi.value.data
+        elif element is not None:
+            if not (isinstance(lo, FloatAttr) and isinstance(hi, FloatAttr)):
+                raise VerifyException(
+                    f"'{self.name}' min_val and max_val must be float attributes "
+                    "for a float input"
+                )
+            for bound in (lo, hi):
+                if bound.type != element:  # pyright: ignore[reportUnknownMemberType]
+                    raise VerifyException(
+                        f"'{self.name}' min_val/max_val type {bound.type} does not "  # pyright: ignore[reportUnknownMemberType]
+                        f"match the input element type {element}"
+                    )
+            lo_v, hi_v = lo.value.data, hi.value.data  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+        else:
+            return
+        if lo_v > hi_v:  # pyright: ignore[reportOperatorIssue]
+            raise VerifyException(
+                f"'{self.name}' requires min_val <= max_val, got {lo_v} > {hi_v}"
+            )
+
+
+@irdl_op_definition
+class ErfOp(ActivationOp):
+    """Gauss error function (float only)."""
+
+    name = "tosa.erf"
+
+
+@irdl_op_definition
+class SigmoidOp(ActivationOp):
+    """Logistic sigmoid (float only; quantized sigmoid is a ``tosa.table``)."""
+
+    name = "tosa.sigmoid"
+
+
+@irdl_op_definition
+class TanhOp(ActivationOp):
+    """Hyperbolic tangent (float only; quantized tanh is a ``tosa.table``)."""
+
+    name = "tosa.tanh"
+
+
+# --------------------------------------------------------------------------- #
+# Elementwise binary operators
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class AddOp(BinaryOp):
+    """Element-wise addition."""
+
+    name = "tosa.add"
+
+
+@irdl_op_definition
+class ArithmeticRightShiftOp(BinaryOp):
+    """Arithmetic right shift, optionally rounding."""
+
+    name = "tosa.arithmetic_right_shift"
+    round = prop_def(BoolAttr)
+
+
+@irdl_op_definition
+class BitwiseAndOp(BinaryOp):
+    name = "tosa.bitwise_and"
+
+
+@irdl_op_definition
+class BitwiseOrOp(BinaryOp):
+    name = "tosa.bitwise_or"
+
+
+@irdl_op_definition
+class BitwiseXorOp(BinaryOp):
+    name = "tosa.bitwise_xor"
+
+
+@irdl_op_definition
+class IntDivOp(BinaryOp):
+    """Integer division truncating toward zero."""
+
+    name = "tosa.intdiv"
+
+
+@irdl_op_definition
+class LogicalAndOp(BinaryOp):
+    name = "tosa.logical_and"
+
+
+@irdl_op_definition
+class LogicalLeftShiftOp(BinaryOp):
+    name = "tosa.logical_left_shift"
+
+
+@irdl_op_definition
+class LogicalRightShiftOp(BinaryOp):
+    name = "tosa.logical_right_shift"
+
+
+@irdl_op_definition
+class LogicalOrOp(BinaryOp):
+    name = "tosa.logical_or"
+
+
+@irdl_op_definition
+class LogicalXorOp(BinaryOp):
+    name = "tosa.logical_xor"
+
+
+@irdl_op_definition
+class MaximumOp(NanBinaryOp):
+    name = "tosa.maximum"
+
+
+@irdl_op_definition
+class MinimumOp(NanBinaryOp):
+    name = "tosa.minimum"
+
+
+@irdl_op_definition
+class MulOp(ElementwiseOp):
+    """Element-wise multiply; ``shift`` (a ``tensor<1xi8>``) rounds i32 products."""
+
+    name = "tosa.mul"
+    input1 = operand_def(AnyTosaTensor)
+    input2 = operand_def(AnyTosaTensor)
+    shift = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 2
+
+    def verify_(self) -> None:
+        super().verify_()
+        shift_type = self.shift.type
+        if not (
+            isinstance(shift_type, TensorType)
+            and tuple(shift_type.get_shape()) == (1,)
+            and is_int(shift_type.element_type, 8)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+        ):
+            raise VerifyException(
+                f"'{self.name}' shift operand must be tensor<1xi8>, got {shift_type}"
+            )
+
+
+@irdl_op_definition
+class PowOp(BinaryOp):
+    name = "tosa.pow"
+
+
+@irdl_op_definition
+class SubOp(BinaryOp):
+    name = "tosa.sub"
+
+
+@irdl_op_definition
+class TableOp(TosaOp):
+    """Table lookup: i8 -> i8 through 256 entries, i16 -> i32 through 513 (interpolated)."""
+
+    name = "tosa.table"
+    input1 = operand_def(AnyTosaTensor)
+    table = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+    def verify_(self) -> None:
+        in_el = element_type_of(self.input1.type)
+        table_type = self.table.type
+        out_el = element_type_of(self.output.type)
+        if is_int(in_el, 8):
+            want_len, want_el, want_out = 256, 8, 8
+        elif is_int(in_el, 16):
+            want_len, want_el, want_out = 513, 16, 32
+        else:
+            raise VerifyException(
+                f"'{self.name}' input must be a tensor of i8 or i16, got {self.input1.type}"
+            )
+        if not (
+            isinstance(table_type, TensorType)
+            and tuple(table_type.get_shape()) == (want_len,)
+            and is_int(table_type.element_type, want_el)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+        ):
+            raise VerifyException(
+                f"'{self.name}' with i{8 if want_len == 256 else 16} input needs a "
+                f"tensor<{want_len}xi{want_el}> table, got {table_type}"
+            )
+        if not is_int(out_el, want_out):
+            raise VerifyException(
+                f"'{self.name}' with i{want_el} input gives i{want_out}, got {self.output.type}"
+            )
+        in_shape, out_shape = shape_of(self.input1.type), shape_of(self.output.type)
+        if (
+            in_shape is not None
+            and out_shape is not None
+            and (
+                len(in_shape) != len(out_shape)
+                or any(a != b and -1 not in (a, b) for a, b in zip(in_shape, out_shape))
+            )
+        ):
+            raise VerifyException(
+                f"'{self.name}' result shape {list(out_shape)} differs from input shape "
+                f"{list(in_shape)}"
+            )
+
+
+# --------------------------------------------------------------------------- #
+# Elementwise unary operators
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class AbsOp(UnaryOp):
+    name = "tosa.abs"
+
+
+@irdl_op_definition
+class BitwiseNotOp(UnaryOp):
+    name = "tosa.bitwise_not"
+
+
+@irdl_op_definition
+class CeilOp(UnaryOp):
+    name = "tosa.ceil"
+
+
+@irdl_op_definition
+class ClzOp(UnaryOp):
+    name = "tosa.clz"
+
+
+@irdl_op_definition
+class CosOp(UnaryOp):
+    name = "tosa.cos"
+
+
+@irdl_op_definition
+class ExpOp(UnaryOp):
+    name = "tosa.exp"
+
+
+@irdl_op_definition
+class FloorOp(UnaryOp):
+    name = "tosa.floor"
+
+
+@irdl_op_definition
+class LogOp(UnaryOp):
+    name = "tosa.log"
+
+
+@irdl_op_definition
+class LogicalNotOp(UnaryOp):
+    name = "tosa.logical_not"
+
+
+@irdl_op_definition
+class NegateOp(ElementwiseOp):
+    """Negation with zero points (``tensor<1xT>`` operands in TOSA 1.0)."""
+
+    name = "tosa.negate"
+    input1 = operand_def(AnyTosaTensor)
+    input1_zp = operand_def(AnyTosaTensor)
+    output_zp = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 1
+
+
+@irdl_op_definition
+class ReciprocalOp(UnaryOp):
+    name = "tosa.reciprocal"
+
+
+@irdl_op_definition
+class RsqrtOp(UnaryOp):
+    name = "tosa.rsqrt"
+
+
+@irdl_op_definition
+class SinOp(UnaryOp):
+    name = "tosa.sin"
+
+
+# --------------------------------------------------------------------------- #
+# Elementwise ternary and comparison operators
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class SelectOp(ElementwiseOp):
+    """``input1 ? input2 : input3`` with broadcasting."""
+
+    name = "tosa.select"
+    input1 = operand_def(AnyTosaTensor)
+    input2 = operand_def(AnyTosaTensor)
+    input3 = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+
+
+@irdl_op_definition
+class EqualOp(CompareOp):
+    name = "tosa.equal"
+
+
+@irdl_op_definition
+class GreaterOp(CompareOp):
+    name = "tosa.greater"
+
+
+@irdl_op_definition
+class GreaterEqualOp(CompareOp):
+    name = "tosa.greater_equal"
+
+
+# --------------------------------------------------------------------------- #
+# Reduction operators
+# --------------------------------------------------------------------------- #
+
+
+class ReductionOp(TosaOp, ABC):
+    """Reduce ``input`` along ``axis`` (kept as a size-1 dimension)."""
+
+    input = operand_def(AnyTosaTensor)
+    axis = prop_def(IntegerAttr)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+class NanReductionOp(ReductionOp, ABC):
+    nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+
+
+@irdl_op_definition
+class ReduceAllOp(ReductionOp):
+    name = "tosa.reduce_all"
+
+
+@irdl_op_definition
+class ReduceAnyOp(ReductionOp):
+    name = "tosa.reduce_any"
+
+
+@irdl_op_definition
+class ReduceMaxOp(NanReductionOp):
+    name = "tosa.reduce_max"
+
+
+@irdl_op_definition
+class ReduceMinOp(NanReductionOp):
+    name = "tosa.reduce_min"
+
+
+@irdl_op_definition
+class ReduceProductOp(ReductionOp):
+    name = "tosa.reduce_product"
+
+
+@irdl_op_definition
+class ReduceSumOp(ReductionOp):
+    name = "tosa.reduce_sum"
+
+
+# --------------------------------------------------------------------------- #
+# Data layout
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class ConcatOp(TosaOp):
+    """Concatenate along ``axis``."""
+
+    name = "tosa.concat"
+    input1 = var_operand_def(AnyTosaTensor)
+    axis = prop_def(IntegerAttr)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class PadOp(TosaOp):
+    """Pad by a ``!tosa.shape`` of (before, after) pairs with a constant."""
+
+    name = "tosa.pad"
+    input1 = operand_def(AnyTosaTensor)
+    padding = operand_def(ShapeType)
+    pad_const = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ReshapeOp(TosaOp):
+    """Reshape to a ``!tosa.shape`` value."""
+
+    name = "tosa.reshape"
+    input1 = operand_def(AnyTosaTensor)
+    shape = operand_def(ShapeType)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ReverseOp(TosaOp):
+    name = "tosa.reverse"
+    input1 = operand_def(AnyTosaTensor)
+    axis = prop_def(IntegerAttr)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class SliceOp(TosaOp):
+    name = "tosa.slice"
+    input1 = operand_def(AnyTosaTensor)
+    start = operand_def(ShapeType)
+    size = operand_def(ShapeType)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class TileOp(TosaOp):
+    name = "tosa.tile"
+    input1 = operand_def(AnyTosaTensor)
+    multiples = operand_def(ShapeType)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class TransposeOp(TosaOp):
+    name = "tosa.transpose"
+    input1 = operand_def(AnyTosaTensor)
+    perms = prop_def(DenseArrayBase)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+# --------------------------------------------------------------------------- #
+# Scatter/gather and image operators
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class GatherOp(TosaOp):
+    name = "tosa.gather"
+    values = operand_def(AnyTosaTensor)
+    indices = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ScatterOp(TosaOp):
+    name = "tosa.scatter"
+    values_in = operand_def(AnyTosaTensor)
+    indices = operand_def(AnyTosaTensor)
+    input = operand_def(AnyTosaTensor)
+    values_out = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+@irdl_op_definition
+class ResizeOp(TosaOp):
+    name = "tosa.resize"
+    input = operand_def(AnyTosaTensor)
+    scale = operand_def(ShapeType)
+    offset = operand_def(ShapeType)
+    border = operand_def(ShapeType)
+    mode = prop_def(ResizeModeAttr)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+# --------------------------------------------------------------------------- #
+# Type conversion
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class CastOp(ElementwiseOp):
+    """Element type conversion."""
+
+    name = "tosa.cast"
+    input = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 1
+
+
+_ZP_TYPES: dict[int, tuple[int, ...]] = {8: (8,), 16: (16,), 32: (32,), 48: (48,)}
+
+
+@irdl_op_definition
+class RescaleOp(ElementwiseOp):
+    """Requantize: ``(input - input_zp) * multiplier >> shift + output_zp``, saturated."""
+
+    name = "tosa.rescale"
+    input = operand_def(AnyTosaTensor)
+    multiplier = operand_def(AnyTosaTensor)
+    shift = operand_def(AnyTosaTensor)
+    input_zp = operand_def(AnyTosaTensor)
+    output_zp = operand_def(AnyTosaTensor)
+    scale32 = prop_def(BoolAttr)
+    rounding_mode = prop_def(RoundingModeAttr)
+    per_channel = prop_def(BoolAttr)
+    input_unsigned = prop_def(BoolAttr)
+    output_unsigned = prop_def(BoolAttr)
+    output = result_def(AnyTosaTensor)
+
+    BROADCAST_OPERANDS: ClassVar[int] = 1
+
+    def verify_(self) -> None:
+        super().verify_()
+        name = self.name
+        mult_width = 32 if self.scale32.value.data else 16
+        checks: list[tuple[str, Attribute, int]] = [
+            ("multiplier", self.multiplier.type, mult_width),
+            ("shift", self.shift.type, 8),
+        ]
+        for label, t, width in checks:
+            if not (isinstance(t, TensorType) and t.get_num_dims() == 1 and is_int(t.element_type, width)):  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+                raise VerifyException(
+                    f"'{name}' {label} must be a 1-D tensor of i{width}"
+                    + (" (scale32 = " + str(bool(self.scale32.value.data)).lower() + ")" if label == "multiplier" else "")
+                    + f", got {t}"
+                )
+        mult_type, shift_type = self.multiplier.type, self.shift.type
+        assert isinstance(mult_type, TensorType) and isinstance(shift_type, TensorType)
+        n_mult, n_shift = mult_type.get_shape()[0], shift_type.get_shape()[0]
+        if n_mult != n_shift and -1 not in (n_mult, n_shift):
+            raise VerifyException(
+                f"'{name}' multiplier and shift must have the same length, got {n_mult} and {n_shift}"
+            )
+        per_channel = bool(self.per_channel.value.data)
+        in_shape = shape_of(self.input.type)
+        if not per_channel and n_mult not in (1, -1):
+            raise VerifyException(
+                f"'{name}' with per_channel = false needs exactly one multiplier, got {n_mult}"
+            )
+        if per_channel and in_shape and n_mult != -1 and in_shape[-1] not in (-1, n_mult):
+            raise VerifyException(
+                f"'{name}' with per_channel = true needs one multiplier per channel "
+                f"({in_shape[-1]}), got {n_mult}"
+            )
+        for label, zp, value in (
+            ("input_zp", self.input_zp.type, self.input.type),
+            ("output_zp", self.output_zp.type, self.output.type),
+        ):
+            want = element_type_of(value)
+            if not (
+                isinstance(zp, TensorType)
+                and tuple(zp.get_shape()) == (1,)
+                and zp.element_type == want  # pyright: ignore[reportUnknownMemberType]
+            ):
+                raise VerifyException(
+                    f"'{name}' {label} must be tensor<1x{want}> (the element type of the "
+                    f"{'input' if label == 'input_zp' else 'output'}), got {zp}"
+                )
+
+
+# --------------------------------------------------------------------------- #
+# Data nodes
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class ConstOp(TosaOp):
+    """A constant tensor; MLIR prints it in generic form."""
+
+    name = "tosa.const"
+    assembly_format = None
+    values = prop_def(AnyAttr())
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure(), ConstantLike())
+
+    def __init__(self, values: DenseIntOrFPElementsAttr):
+        super().__init__(properties={"values": values}, result_types=[values.type])
+
+    def verify_(self) -> None:
+        values_type = getattr(self.values, "type", None)
+        if values_type is not None and values_type != self.output.type:
+            raise VerifyException(
+                f"'{self.name}' values type {values_type} does not match result type "
+                f"{self.output.type}"
+            )
+
+
+@irdl_op_definition
+class ConstShapeOp(TosaOp):
+    """A constant ``!tosa.shape``."""
+
+    name = "tosa.const_shape"
+    assembly_format = "attr-dict `:` `(` `)` `->` type($output)"
+    values = prop_def(AnyAttr())
+    output = result_def(ShapeType)
+    traits = traits_def(Pure(), ConstantLike())
+
+
+@irdl_op_definition
+class IdentityOp(TosaOp):
+    name = "tosa.identity"
+    input1 = operand_def(AnyTosaTensor)
+    output = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
+# --------------------------------------------------------------------------- #
+# Custom operators
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class CustomOp(TosaOp):
+    """An implementation-defined operator."""
+
+    name = "tosa.custom"
+    input_list = var_operand_def(AnyTosaType)
+    operator_name = prop_def(StringAttr)
+    domain_name = prop_def(StringAttr)
+    implementation_attrs = prop_def(StringAttr)
+    output_list = var_result_def(AnyTosaType)
+
+
+# --------------------------------------------------------------------------- #
+# Control flow
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class YieldOp(TosaOp):
+    """Terminator of ``cond_if`` / ``while_loop`` regions."""
+
+    name = "tosa.yield"
+    assembly_format = "$inputs attr-dict `:` type($inputs)"
+    inputs = var_operand_def(AnyTosaType)
+    traits = traits_def(IsTerminator(), Pure())
+
+
+@irdl_op_definition
+class CondIfOp(TosaOp):
+    """``if`` with a then and an else region."""
+
+    name = "tosa.cond_if"
+    assembly_format = None
+    condition = operand_def(AnyTosaTensor)
+    input_list = var_operand_def(AnyTosaType)
+    output_list = var_result_def(AnyTosaType)
+    then_graph = region_def("single_block")
+    else_graph = region_def("single_block")
+    traits = traits_def(RecursiveMemoryEffect())
+
+
+@irdl_op_definition
+class WhileLoopOp(TosaOp):
+    """``while`` with a condition and a body region."""
+
+    name = "tosa.while_loop"
+    assembly_format = None
+    input_list = var_operand_def(AnyTosaType)
+    output_list = var_result_def(AnyTosaType)
+    cond_graph = region_def("single_block")
+    body_graph = region_def("single_block")
+    traits = traits_def(RecursiveMemoryEffect())
+
+
+# --------------------------------------------------------------------------- #
+# Variable operators
+# --------------------------------------------------------------------------- #
+
+
+@irdl_op_definition
+class VariableOp(TosaOp):
+    """Declares a stateful variable."""
+
+    name = "tosa.variable"
+    assembly_format = None
+    sym_name = prop_def(SymbolNameConstraint())
+    var_shape = prop_def(AnyAttr())
+    type = prop_def(AnyAttr())
+    initial_value = opt_prop_def(AnyAttr())
+
+
+@irdl_op_definition
+class VariableReadOp(TosaOp):
+    name = "tosa.variable_read"
+    assembly_format = "attr-dict $name `:` type($output1)"
+    name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
+    output1 = result_def(AnyTosaTensor)
+
+
+@irdl_op_definition
+class VariableWriteOp(TosaOp):
+    name = "tosa.variable_write"
+    assembly_format = "attr-dict $name `,` $input1 `:` type($input1)"
+    name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
+    input1 = operand_def(AnyTosaTensor)
+
+

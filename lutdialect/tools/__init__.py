@@ -1,0 +1,1 @@
+"""Command-line tools: ``lutdialect-opt`` and ``lutdialect``."""

@@ -1,0 +1,1 @@
+"""xDSL dialects: lutdialect models TOSA 1.0."""

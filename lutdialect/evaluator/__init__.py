@@ -1,0 +1,19 @@
+"""The IR evaluator: TOSA point-wise ops over every input code, via the catalogue."""
+
+from .catalogue import CATALOGUE, Operands, Pointwise
+from .errors import CannotEvaluate
+from .region import RegionEvaluator, constant_array, evaluate_region, input_codes
+from .types import element_type, xdsl_type
+
+__all__ = [
+    "CATALOGUE",
+    "CannotEvaluate",
+    "Operands",
+    "Pointwise",
+    "RegionEvaluator",
+    "constant_array",
+    "element_type",
+    "evaluate_region",
+    "input_codes",
+    "xdsl_type",
+]

@@ -1,0 +1,168 @@
+"""Evaluate a set of point-wise ops for *every* code of their single input at once.
+
+A region is a set of ops of one block whose only non-constant input is one i8 or
+i16 value ``x``. Every value of the region becomes a 1-D array over all input
+codes (256 or 65,536 entries); constants (``tosa.const``, possibly reshaped or
+computed from other constants by catalogue ops) are folded to arrays and must be
+single-valued where they meet data that depends on ``x``. Anything else -- an op
+outside the catalogue, a second non-constant input, a shape-changing op on the
+data path, a per-channel constant -- is a :class:`CannotEvaluate` answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import dataclass, field
+
+import numpy as np
+import numpy.typing as npt
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.ir import Operation, OpResult, SSAValue
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.semantics.core import ElementType, Evaluated
+
+from .catalogue import CATALOGUE, Operands
+from .errors import CannotEvaluate
+from .types import element_type
+
+MAX_CONSTANT_ELEMENTS = 1 << 16
+"""Constants larger than this are not folded (they are weights, not parameters)."""
+
+
+def input_codes(t: ElementType) -> npt.NDArray[np.int64]:
+    """Every value of an i8 or i16 input, in code order (-128..127 / -32768..32767)."""
+    if t not in (ElementType.I8, ElementType.I16):
+        raise CannotEvaluate(f"region input must be i8 or i16, got {t.value}")
+    return np.arange(t.min, t.max + 1, dtype=np.int64)
+
+
+def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
+    """The elements of a ``tosa.const`` result, shaped, or ``None``."""
+    op = value.owner
+    if not isinstance(op, tosa.ConstOp):
+        return None
+    attr = op.values
+    if not isinstance(attr, DenseIntOrFPElementsAttr):
+        return None
+    shape = tuple(attr.get_shape())
+    if int(np.prod(shape, dtype=np.int64)) > MAX_CONSTANT_ELEMENTS:
+        return None
+    et = element_type(attr.get_type())  # pyright: ignore[reportUnknownArgumentType]
+    if et is None:
+        return None
+    return np.asarray(attr.get_values(), dtype=et.carrier).reshape(shape)
+
+
+@dataclass
+class _Node:
+    result: Evaluated
+    varying: bool
+    """Depends on the region input (a 1-D array over codes) rather than a constant."""
+
+
+@dataclass
+class RegionEvaluator:
+    """Evaluates values of ``ops`` over all codes of ``input``; results are cached."""
+
+    ops: Collection[Operation]
+    input: SSAValue
+    _cache: dict[SSAValue, _Node] = field(default_factory=dict[SSAValue, _Node])
+
+    def __post_init__(self) -> None:
+        t = element_type(self.input.type)
+        if t is None:
+            raise CannotEvaluate(f"region input type {self.input.type} is not modelled")
+        self.input_type = t
+        self.codes = input_codes(t)
+        self._cache[self.input] = _Node(Evaluated(self.codes, np.zeros(self.codes.shape, np.bool_)), True)
+        self._region = set(self.ops)
+
+    def evaluate(self, value: SSAValue) -> Evaluated:
+        """``value`` for every input code (a constant comes back as its folded array)."""
+        return self._node(value).result
+
+    def _node(self, value: SSAValue) -> _Node:
+        if (node := self._cache.get(value)) is not None:
+            return node
+        node = self._compute(value)
+        self._cache[value] = node
+        return node
+
+    def _compute(self, value: SSAValue) -> _Node:
+        if (const := constant_array(value)) is not None:
+            return _Node(Evaluated(const, np.zeros(const.shape, np.bool_)), False)
+        if not isinstance(value, OpResult):
+            raise CannotEvaluate(f"a second non-constant input ({value.type}) reaches the region")
+        op = value.op
+        if isinstance(op, tosa.ReshapeOp):
+            return self._reshape(op)
+        entry = CATALOGUE.get(type(op))
+        if entry is None:
+            raise CannotEvaluate("not a point-wise op the evaluator models", op)
+        operands = [self._node(v) for v in op.operands]
+        varying = any(n.varying for n in operands)
+        if varying and op not in self._region:
+            raise CannotEvaluate("is outside the region", op)
+        for index in entry.parameters:
+            if operands[index].varying:
+                raise CannotEvaluate(f"operand #{index} must be a compile-time constant", op)
+        types: list[ElementType] = []
+        for v in op.operands:
+            t = element_type(v.type)
+            if t is None:
+                raise CannotEvaluate(f"element type {v.type} is not modelled", op)
+            types.append(t)
+        out = element_type(op.results[0].type)
+        if out is None:
+            raise CannotEvaluate(f"result type {op.results[0].type} is not modelled", op)
+        values: list[npt.NDArray[np.generic]] = []
+        for index, node in enumerate(operands):
+            v = node.result.values
+            if varying and not node.varying and index not in entry.parameters:
+                v = _single_value(v, op, index)
+            values.append(v)
+        try:
+            result = entry.evaluate(Operands(op, values, types, out))
+        except ValueError as e:
+            raise CannotEvaluate(str(e), op) from e
+        unpredictable = result.unpredictable
+        for index, node in enumerate(operands):
+            if node.varying:
+                unpredictable = unpredictable | node.result.unpredictable
+        exact = result.exact and all(n.result.exact for n in operands)
+        reasons = tuple(dict.fromkeys(r for n in operands for r in n.result.reasons)) + result.reasons
+        return _Node(Evaluated(result.values, unpredictable, exact, reasons), varying)
+
+    def _reshape(self, op: tosa.ReshapeOp) -> _Node:
+        node = self._node(op.input1)
+        if node.varying:
+            raise CannotEvaluate("changes the shape of the region's data", op)
+        shape = op.output.type
+        dims = tuple(shape.get_shape()) if hasattr(shape, "get_shape") else None  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType,reportUnknownArgumentType]
+        values = node.result.values
+        if dims is None or -1 in dims or int(np.prod(dims)) != values.size:
+            raise CannotEvaluate("reshape of a constant to a non-static shape", op)
+        return _Node(
+            Evaluated(values.reshape(dims), node.result.unpredictable.reshape(dims), node.result.exact),
+            False,
+        )
+
+
+def _single_value(values: npt.NDArray[np.generic], op: Operation, index: int) -> npt.NDArray[np.generic]:
+    flat = np.asarray(values).reshape(-1)
+    if flat.size == 0:
+        raise CannotEvaluate(f"operand #{index} is an empty constant", op)
+    if flat.size > 1 and not np.all(flat == flat[0]):
+        raise CannotEvaluate(f"operand #{index} is a per-channel constant (more than one value)", op)
+    return flat[:1].reshape(())
+
+
+def evaluate_region(
+    ops: Collection[Operation], input: SSAValue, output: SSAValue
+) -> Evaluated | CannotEvaluate:
+    """``output`` for every code of ``input``, or why that cannot be computed."""
+    try:
+        return RegionEvaluator(ops, input).evaluate(output)
+    except CannotEvaluate as e:
+        return e

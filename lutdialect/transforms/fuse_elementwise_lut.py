@@ -1,0 +1,174 @@
+"""``fuse-elementwise-lut``: turn each single-input point-wise region into one table.
+
+A region is grown backward from a candidate output ``y`` through the catalogue's
+point-wise ops, taking in a producer only when every user of its result is already
+in the region (so a value used outside ends the region there). It is fused when
+
+* its only non-constant input is one i8 value ``x`` with ``y``'s shape and type;
+* it holds two or more ops, at least one of which does more than requantize;
+* the evaluator proves the table exact: no REQUIRE failure on any of the 256 codes,
+  no implementation-defined rounding, and float steps only under the float policy.
+
+Candidates are visited bottom-up so the largest region ending at an op wins; when it
+declines (e.g. ``x + z`` has two inputs), earlier ops are still tried as outputs,
+which keeps any valid single-input prefix.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator, element_type
+from lutdialect.semantics.core import ElementType
+
+from .lut_rewrite import Remarks, i8_table, replace_with_table
+from .pattern import is_constant
+
+
+@dataclass(frozen=True)
+class Region:
+    """A candidate region: its ops (block order), input and output."""
+
+    ops: tuple[Operation, ...]
+    input: SSAValue | None
+    output: SSAValue
+    inputs: tuple[SSAValue, ...]
+
+
+def _varying_operands(op: Operation) -> list[SSAValue]:
+    entry = CATALOGUE[type(op)]
+    return [
+        v
+        for i, v in enumerate(op.operands)
+        if i not in entry.parameters and not is_constant(v)
+    ]
+
+
+def _is_region_op(op: Operation) -> bool:
+    return type(op) in CATALOGUE and not is_constant(op.results[0]) if op.results else False
+
+
+def grow_region(output: SSAValue) -> Region:
+    """The maximal region ending at ``output`` (see the module docstring)."""
+    root = output.owner
+    assert isinstance(root, Operation)
+    members: set[Operation] = {root}
+    changed = True
+    while changed:
+        changed = False
+        for op in list(members):
+            for v in _varying_operands(op):
+                producer = v.owner if isinstance(v, OpResult) else None
+                if producer is None or producer in members or not _is_region_op(producer):
+                    continue
+                if producer.parent is not root.parent:
+                    continue
+                if all(use.operation in members for r in producer.results for use in r.uses):
+                    members.add(producer)
+                    changed = True
+    inputs: dict[SSAValue, None] = {}
+    for op in members:
+        for v in _varying_operands(op):
+            if not (isinstance(v, OpResult) and v.op in members):
+                inputs[v] = None
+    block = root.parent
+    assert isinstance(block, Block)
+    ordered = tuple(op for op in block.ops if op in members)
+    only = next(iter(inputs)) if len(inputs) == 1 else None
+    return Region(ordered, only, output, tuple(inputs))
+
+
+def region_guard(region: Region, *, float_regions: bool) -> str | None:
+    """Why ``region`` must not be fused, or ``None``."""
+    if len(region.inputs) != 1 or region.input is None:
+        return f"the region has {len(region.inputs)} non-constant inputs"
+    x, y = region.input, region.output
+    if element_type(x.type) is not ElementType.I8:
+        return f"the region input is {x.type}, not an i8 tensor"
+    if x.type != y.type:
+        return f"the region output {y.type} differs from its input {x.type} in type or shape"
+    if not isinstance(x.type, TensorType):
+        return "the region input is not a ranked tensor"
+    if len(region.ops) < 2:
+        return "a single op is already one full-tensor pass"
+    if all(CATALOGUE[type(op)].requantize_only for op in region.ops):
+        return "the region only requantizes (rescale/cast)"
+    if not float_regions and any(
+        (t := element_type(r.type)) is not None and t.is_float
+        for op in region.ops
+        for r in op.results
+    ):
+        return "float regions are disabled (float-regions=false)"
+    return None
+
+
+@dataclass(frozen=True)
+class FuseElementwiseLUTPass(ModulePass):
+    """Fuse every exact single-input i8 point-wise region into one ``tosa.table``.
+
+    Options:
+      remarks: print one line per declined region candidate and the reason.
+      float-regions: also fuse regions with float steps (cast -> f32 ops -> cast),
+        under the float precision policy of the evaluator (default true).
+    """
+
+    name = "fuse-elementwise-lut"
+
+    remarks: bool = field(default=False)
+    float_regions: bool = field(default=True)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        remarks = Remarks(self.name, self.remarks)
+        rewriter = PatternRewriter(op)
+        blocks = [b for o in op.walk() for r in o.regions for b in r.blocks]
+        for block in blocks:
+            self._fuse_block(block, rewriter, remarks)
+
+    def _fuse_block(self, block: Block, rewriter: PatternRewriter, remarks: Remarks) -> None:
+        candidates = [
+            o for o in reversed(list(block.ops)) if _is_region_op(o) and len(o.results) == 1
+        ]
+        fused: set[Operation] = set()
+        for root in candidates:
+            if root in fused or root.parent is None:
+                continue
+            region = grow_region(root.results[0])
+            if any(o in fused for o in region.ops):
+                continue
+            reason = region_guard(region, float_regions=self.float_regions)
+            if reason is None:
+                reason = self._try_fuse(region, rewriter)
+                if reason is None:
+                    fused.update(region.ops)
+                    continue
+            if len(region.ops) >= 2:
+                remarks.decline(root, reason)
+
+    def _try_fuse(self, region: Region, rewriter: PatternRewriter) -> str | None:
+        assert region.input is not None
+        try:
+            result = RegionEvaluator(region.ops, region.input).evaluate(region.output)
+        except CannotEvaluate as e:
+            return str(e)
+        if not result.exact:
+            return "an implementation-defined step (INEXACT_ROUND or a float op outside the policy)"
+        if result.any_unpredictable:
+            return "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",))
+        root = region.output.owner
+        assert isinstance(root, Operation)
+        table = i8_table(result)
+        replace_with_table(rewriter, root, region.input, np.asarray(table), _users_first(region.ops))
+        return None
+
+
+def _users_first(ops: Iterable[Operation]) -> list[Operation]:
+    return list(reversed(list(ops)))

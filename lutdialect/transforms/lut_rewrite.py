@@ -1,0 +1,119 @@
+"""What every LUT pass does after it has proven a table: build it, swap it in,
+clean up, and explain declines.
+
+Kept apart from the matching so that ``fold-dyt-lut`` and
+``fuse-elementwise-lut`` rewrite and report in exactly the same way.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TextIO
+
+import numpy as np
+import numpy.typing as npt
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    FileLineColLoc,
+    IntegerType,
+    TensorType,
+)
+from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.evaluator import CATALOGUE
+from lutdialect.semantics.core import Evaluated
+
+
+def i8_table(result: Evaluated) -> npt.NDArray[np.int64]:
+    """The 256-entry table of a region whose output is i8, in code order."""
+    values = np.asarray(result.values, dtype=np.int64).reshape(-1)
+    assert values.shape == (256,), values.shape
+    return values
+
+
+def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) -> tosa.ConstOp:
+    """A ``tosa.const`` holding a 1-D table of ``width``-bit integers."""
+    flat = [int(v) for v in np.asarray(values).reshape(-1)]
+    t = TensorType(IntegerType(width), [len(flat)])
+    return tosa.ConstOp(DenseIntOrFPElementsAttr.from_list(t, flat))
+
+
+def _is_constant_producer(op: Operation) -> bool:
+    return isinstance(op, tosa.ConstOp | tosa.ConstShapeOp | tosa.ReshapeOp) or type(op) in CATALOGUE
+
+
+def erase_dead(rewriter: PatternRewriter, ops: Iterable[Operation]) -> None:
+    """Erase ``ops`` (users before producers) and then every constant-producing op
+    that lost its last user because of it: no dangling alpha, zero point or table."""
+    worklist = list(ops)
+    erased: set[Operation] = set()
+    while worklist:
+        op = worklist.pop(0)
+        if op in erased or op.parent is None or any(r.uses for r in op.results):
+            continue
+        producers = [v.op for v in op.operands if isinstance(v, OpResult)]
+        rewriter.erase(op)
+        erased.add(op)
+        worklist.extend(p for p in producers if _is_constant_producer(p))
+
+
+def location_of(op: Operation) -> str:
+    """Where ``op`` is, for a remark: its source location if known, else the
+    enclosing function and the op's position in it."""
+    loc = op.location
+    if isinstance(loc, FileLineColLoc):
+        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"  # pyright: ignore[reportUnknownMemberType]
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, func.FuncOp):
+        parent = parent.parent_op()
+    where = f"@{parent.sym_name.data}" if isinstance(parent, func.FuncOp) else "<module>"
+    block = op.parent_block()
+    index = next((i for i, o in enumerate(block.ops) if o is op), 0) if block else 0
+    return f"{where}, op #{index}"
+
+
+@dataclass
+class Remarks:
+    """Collects (and optionally prints) one line per declined candidate."""
+
+    pass_name: str
+    enabled: bool
+    stream: TextIO | None = None
+
+    def __post_init__(self) -> None:
+        self.lines: list[str] = []
+
+    def decline(self, candidate: Operation, reason: str) -> None:
+        line = (
+            f"remark: {self.pass_name}: {location_of(candidate)}: {candidate.name} "
+            f"not rewritten: {reason}"
+        )
+        self.lines.append(line)
+        if self.enabled:
+            print(line, file=self.stream or sys.stderr)
+
+
+def replace_with_table(
+    rewriter: PatternRewriter,
+    root: Operation,
+    x: SSAValue,
+    table: npt.NDArray[np.int64],
+    dead: Sequence[Operation],
+) -> None:
+    """Replace ``root`` by ``tosa.table(x, table)`` (same result type and location),
+    then erase ``dead`` and the constants only they used."""
+    width = 8 if table.size == 256 else 16
+    const = table_constant(table, width)
+    new = tosa.TableOp.build(operands=[x, const.output], result_types=[root.results[0].type])
+    const.location = root.location
+    new.location = root.location
+    const.output.name_hint = "lut"
+    new.output.name_hint = root.results[0].name_hint
+    old_operands = [v.op for v in root.operands if isinstance(v, OpResult)]
+    rewriter.replace(root, [const, new], [new.output])
+    erase_dead(rewriter, [*(op for op in dead if op is not root), *old_operands])

@@ -1,0 +1,177 @@
+"""A small declarative layer for matching op chains upward from a root op.
+
+A pattern is a tree of :class:`Op`, :class:`Const` and :class:`Value` nodes that
+mirrors the IR it matches; :func:`match` walks the IR and the tree together and
+returns the bound values, or a :class:`Mismatch` that says which guard stopped it
+and how far the match got. A new chain variant is a new declaration, not new code.
+
+Why not xDSL's ``pdl`` dialect: PDL patterns need an interpreter round trip per
+match and native constraints registered separately, while the guards here
+(single use, compile-time constant, op kind, swappable operands) are four plain
+Python predicates. The declaration stays as readable as PDL and matching costs
+one short tree walk per candidate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+
+from xdsl.ir import Operation, OpResult, SSAValue
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.evaluator import CATALOGUE
+
+
+@dataclass(frozen=True)
+class Value:
+    """Any SSA value (the chain's activation input); bound under ``name``."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class Const:
+    """A compile-time constant: ``tosa.const``, possibly reshaped or computed from
+    constants by point-wise ops (e.g. ``rescale`` of an i8 constant)."""
+
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class Op:
+    """An op of type ``op`` whose operands match ``operands`` in order.
+
+    ``swappable`` names two operand positions that may match either way round
+    (``tosa.mul``'s factors). Every op but the root must have its result used only
+    by its parent in the chain, so folding it away cannot change another user.
+    """
+
+    op: type[Operation]
+    operands: tuple[Pattern, ...]
+    name: str | None = None
+    swappable: tuple[int, int] | None = None
+
+
+Pattern = Op | Const | Value
+
+
+@dataclass(frozen=True)
+class Match:
+    """Bound values and ops, by the names the pattern gave them."""
+
+    values: Mapping[str, SSAValue]
+    ops: Mapping[str, Operation]
+    matched: tuple[Operation, ...]
+    """Every op the ``Op`` nodes matched, root first."""
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """Why a pattern did not match, at which op, after how many matched ops."""
+
+    reason: str
+    op: Operation
+    depth: int
+
+
+@dataclass
+class _State:
+    values: dict[str, SSAValue] = field(default_factory=dict[str, SSAValue])
+    ops: dict[str, Operation] = field(default_factory=dict[str, Operation])
+    matched: list[Operation] = field(default_factory=list[Operation])
+
+
+class _Fail(Exception):
+    def __init__(self, reason: str, op: Operation, depth: int):
+        self.reason = reason
+        self.op = op
+        self.depth = depth
+
+
+def is_constant(value: SSAValue) -> bool:
+    """Whether ``value`` is computable at compile time from ``tosa.const`` ops alone."""
+    stack = [value]
+    seen: set[SSAValue] = set()
+    while stack:
+        v = stack.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if not isinstance(v, OpResult):
+            return False
+        op = v.op
+        if isinstance(op, tosa.ConstOp | tosa.ConstShapeOp):
+            continue
+        if not (isinstance(op, tosa.ReshapeOp) or type(op) in CATALOGUE):
+            return False
+        stack.extend(op.operands)
+    return True
+
+
+def _orders(pattern: Op) -> Iterator[tuple[Pattern, ...]]:
+    yield pattern.operands
+    if pattern.swappable is not None:
+        i, j = pattern.swappable
+        swapped = list(pattern.operands)
+        swapped[i], swapped[j] = swapped[j], swapped[i]
+        yield tuple(swapped)
+
+
+def _match_value(pattern: Pattern, value: SSAValue, user: Operation, state: _State) -> None:
+    if isinstance(pattern, Value):
+        state.values[pattern.name] = value
+        return
+    if isinstance(pattern, Const):
+        if not is_constant(value):
+            raise _Fail(
+                f"operand of {user.name} is not a compile-time constant", user, len(state.matched)
+            )
+        if pattern.name is not None:
+            state.values[pattern.name] = value
+        return
+    owner = value.owner if isinstance(value, OpResult) else None
+    if not isinstance(owner, pattern.op):
+        found = owner.name if isinstance(owner, Operation) else "a block argument"
+        raise _Fail(
+            f"expected {pattern.op.name} before {user.name}, found {found}",  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType]
+            user,
+            len(state.matched),
+        )
+    if not value.has_one_use():
+        raise _Fail(f"the result of {owner.name} has another user", owner, len(state.matched))
+    _match_op(pattern, owner, state)
+
+
+def _match_op(pattern: Op, op: Operation, state: _State) -> None:
+    if len(op.operands) != len(pattern.operands):
+        raise _Fail(f"{op.name} has {len(op.operands)} operands", op, len(state.matched))
+    state.matched.append(op)
+    if pattern.name is not None:
+        state.ops[pattern.name] = op
+    failure: _Fail | None = None
+    for operands in _orders(pattern):
+        trial = _State(dict(state.values), dict(state.ops), list(state.matched))
+        try:
+            for sub, value in zip(operands, op.operands):
+                _match_value(sub, value, op, trial)
+        except _Fail as e:
+            if failure is None or e.depth > failure.depth:
+                failure = e
+            continue
+        state.values, state.ops, state.matched = trial.values, trial.ops, trial.matched
+        return
+    assert failure is not None
+    raise failure
+
+
+def match(pattern: Op, root: Operation) -> Match | Mismatch:
+    """Match ``pattern`` with ``root`` as its top op."""
+    if not isinstance(root, pattern.op):
+        return Mismatch(f"not a {pattern.op.name}", root, 0)  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType]
+    state = _State()
+    try:
+        _match_op(pattern, root, state)
+    except _Fail as e:
+        return Mismatch(e.reason, e.op, e.depth)
+    return Match(state.values, state.ops, tuple(state.matched))

@@ -16,15 +16,18 @@ which keeps any valid single-input prefix.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator, element_type
@@ -54,7 +57,8 @@ def _varying_operands(op: Operation) -> list[SSAValue]:
 
 
 def _is_region_op(op: Operation) -> bool:
-    return type(op) in CATALOGUE and not is_constant(op.results[0]) if op.results else False
+    """A catalogue op on data (an op computing a constant is folded, not fused)."""
+    return type(op) in CATALOGUE and bool(op.results) and not is_constant(op.results[0])
 
 
 def grow_region(output: SSAValue) -> Region:
@@ -111,6 +115,42 @@ def region_guard(region: Region, *, float_regions: bool) -> str | None:
     return None
 
 
+@dataclass
+class FuseRegionPattern(RewritePattern):
+    """Fuse the maximal region ending at the visited op, if it is exact and pays."""
+
+    remarks: Remarks
+    float_regions: bool
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not (_is_region_op(op) and len(op.results) == 1):
+            return
+        region = grow_region(op.results[0])
+        reason = region_guard(region, float_regions=self.float_regions)
+        if reason is None:
+            reason = _try_fuse(region, rewriter)
+        if reason is not None and len(region.ops) >= 2:
+            self.remarks.decline(op, reason)
+
+
+def _try_fuse(region: Region, rewriter: PatternRewriter) -> str | None:
+    """Replace ``region`` by its table; ``None`` on success, else why not."""
+    assert region.input is not None
+    try:
+        result = RegionEvaluator(region.ops, region.input).evaluate(region.output)
+    except CannotEvaluate as e:
+        return str(e)
+    if not result.exact:
+        return "an implementation-defined step (INEXACT_ROUND or a float op outside the policy)"
+    if result.any_unpredictable:
+        return "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",))
+    root = region.output.owner
+    assert isinstance(root, Operation)
+    table = i8_table(result)
+    replace_with_table(rewriter, root, region.input, table, list(reversed(region.ops)))
+    return None
+
+
 @dataclass(frozen=True)
 class FuseElementwiseLUTPass(ModulePass):
     """Fuse every exact single-input i8 point-wise region into one ``tosa.table``.
@@ -128,47 +168,8 @@ class FuseElementwiseLUTPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         remarks = Remarks(self.name, self.remarks)
-        rewriter = PatternRewriter(op)
-        blocks = [b for o in op.walk() for r in o.regions for b in r.blocks]
-        for block in blocks:
-            self._fuse_block(block, rewriter, remarks)
-
-    def _fuse_block(self, block: Block, rewriter: PatternRewriter, remarks: Remarks) -> None:
-        candidates = [
-            o for o in reversed(list(block.ops)) if _is_region_op(o) and len(o.results) == 1
-        ]
-        fused: set[Operation] = set()
-        for root in candidates:
-            if root in fused or root.parent is None:
-                continue
-            region = grow_region(root.results[0])
-            if any(o in fused for o in region.ops):
-                continue
-            reason = region_guard(region, float_regions=self.float_regions)
-            if reason is None:
-                reason = self._try_fuse(region, rewriter)
-                if reason is None:
-                    fused.update(region.ops)
-                    continue
-            if len(region.ops) >= 2:
-                remarks.decline(root, reason)
-
-    def _try_fuse(self, region: Region, rewriter: PatternRewriter) -> str | None:
-        assert region.input is not None
-        try:
-            result = RegionEvaluator(region.ops, region.input).evaluate(region.output)
-        except CannotEvaluate as e:
-            return str(e)
-        if not result.exact:
-            return "an implementation-defined step (INEXACT_ROUND or a float op outside the policy)"
-        if result.any_unpredictable:
-            return "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",))
-        root = region.output.owner
-        assert isinstance(root, Operation)
-        table = i8_table(result)
-        replace_with_table(rewriter, root, region.input, np.asarray(table), _users_first(region.ops))
-        return None
-
-
-def _users_first(ops: Iterable[Operation]) -> list[Operation]:
-    return list(reversed(list(ops)))
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier([FuseRegionPattern(remarks, self.float_regions)]),
+            walk_reverse=True,
+            apply_recursively=False,
+        ).rewrite_module(op)

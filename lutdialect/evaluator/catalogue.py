@@ -44,7 +44,9 @@ class Operands:
             raise CannotEvaluate(f"operand #{index} is empty", self.op)
         first = values.reshape(-1)[0]
         if values.size > 1 and not np.all(values == first):
-            raise CannotEvaluate(f"operand #{index} holds more than one value (per-channel)", self.op)
+            raise CannotEvaluate(
+                f"operand #{index} holds more than one value (per-channel)", self.op
+            )
         return int(first)
 
     def params(self, index: int) -> Array:
@@ -113,7 +115,9 @@ def _clamp(a: Operands) -> Evaluated:
     assert isinstance(op, tosa.ClampOp)
     if a.types[0].is_float:
         return _float("clamp")(a)
-    return integer.clamp(a.values[0], _int_prop(op, "min_val"), _int_prop(op, "max_val"), a.types[0])
+    return integer.clamp(
+        a.values[0], _int_prop(op, "min_val"), _int_prop(op, "max_val"), a.types[0]
+    )
 
 
 def _negate(a: Operands) -> Evaluated:
@@ -128,7 +132,9 @@ def _ars(a: Operands) -> Evaluated:
     )
 
 
-def _int_binary(fn: Callable[[Array, Array, ElementType], Evaluated], float_name: str | None = None) -> Adapter:
+def _int_binary(
+    fn: Callable[[Array, Array, ElementType], Evaluated], float_name: str | None = None
+) -> Adapter:
     def adapter(a: Operands) -> Evaluated:
         if a.types[0].is_float:
             if float_name is None:
@@ -139,7 +145,9 @@ def _int_binary(fn: Callable[[Array, Array, ElementType], Evaluated], float_name
     return adapter
 
 
-def _int_unary(fn: Callable[[Array, ElementType], Evaluated], float_name: str | None = None) -> Adapter:
+def _int_unary(
+    fn: Callable[[Array, ElementType], Evaluated], float_name: str | None = None
+) -> Adapter:
     def adapter(a: Operands) -> Evaluated:
         if a.types[0].is_float:
             if float_name is None:

@@ -75,7 +75,9 @@ class RegionEvaluator:
             raise CannotEvaluate(f"region input type {self.input.type} is not modelled")
         self.input_type = t
         self.codes = input_codes(t)
-        self._cache[self.input] = _Node(Evaluated(self.codes, np.zeros(self.codes.shape, np.bool_)), True)
+        self._cache[self.input] = _Node(
+            Evaluated(self.codes, np.zeros(self.codes.shape, np.bool_)), True
+        )
         self._region = set(self.ops)
 
     def evaluate(self, value: SSAValue) -> Evaluated:
@@ -127,11 +129,13 @@ class RegionEvaluator:
         except ValueError as e:
             raise CannotEvaluate(str(e), op) from e
         unpredictable = result.unpredictable
-        for index, node in enumerate(operands):
+        for node in operands:
             if node.varying:
                 unpredictable = unpredictable | node.result.unpredictable
         exact = result.exact and all(n.result.exact for n in operands)
-        reasons = tuple(dict.fromkeys(r for n in operands for r in n.result.reasons)) + result.reasons
+        reasons = (
+            tuple(dict.fromkeys(r for n in operands for r in n.result.reasons)) + result.reasons
+        )
         return _Node(Evaluated(result.values, unpredictable, exact, reasons), varying)
 
     def _reshape(self, op: tosa.ReshapeOp) -> _Node:
@@ -144,17 +148,23 @@ class RegionEvaluator:
         if dims is None or -1 in dims or int(np.prod(dims)) != values.size:
             raise CannotEvaluate("reshape of a constant to a non-static shape", op)
         return _Node(
-            Evaluated(values.reshape(dims), node.result.unpredictable.reshape(dims), node.result.exact),
+            Evaluated(
+                values.reshape(dims), node.result.unpredictable.reshape(dims), node.result.exact
+            ),
             False,
         )
 
 
-def _single_value(values: npt.NDArray[np.generic], op: Operation, index: int) -> npt.NDArray[np.generic]:
+def _single_value(
+    values: npt.NDArray[np.generic], op: Operation, index: int
+) -> npt.NDArray[np.generic]:
     flat = np.asarray(values).reshape(-1)
     if flat.size == 0:
         raise CannotEvaluate(f"operand #{index} is an empty constant", op)
     if flat.size > 1 and not np.all(flat == flat[0]):
-        raise CannotEvaluate(f"operand #{index} is a per-channel constant (more than one value)", op)
+        raise CannotEvaluate(
+            f"operand #{index} is a per-channel constant (more than one value)", op
+        )
     return flat[:1].reshape(())
 
 

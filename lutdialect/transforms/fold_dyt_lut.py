@@ -51,7 +51,11 @@ DYT_CHAIN = Op(
                     name="scale",
                     swappable=(0, 1),
                     operands=(
-                        Op(tosa.RescaleOp, name="dequantize", operands=(Value("x"), *_RESCALE_PARAMS)),
+                        Op(
+                            tosa.RescaleOp,
+                            name="dequantize",
+                            operands=(Value("x"), *_RESCALE_PARAMS),
+                        ),
                         Const("alpha"),
                         Const("shift"),
                     ),
@@ -85,8 +89,9 @@ def prove_table(found: Match) -> npt.NDArray[np.int64] | str:
     if not result.exact:
         return "INEXACT_ROUND (or another implementation-defined step) cannot be baked into a table"
     if result.any_unpredictable:
-        return "the original chain is unpredictable (a REQUIRE fails) for some input code: " + ", ".join(
-            result.reasons or ("REQUIRE",)
+        return (
+            "the original chain is unpredictable (a REQUIRE fails) for some input code: "
+            + ", ".join(result.reasons or ("REQUIRE",))
         )
     return i8_table(result)
 

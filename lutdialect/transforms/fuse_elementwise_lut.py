@@ -29,11 +29,11 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator, element_type
 from lutdialect.semantics.core import ElementType
+from lutdialect.semantics.int16_table import build_int16_table
 
-from .lut_rewrite import Remarks, i8_table, replace_with_table
+from .lut_rewrite import Remarks, i8_table, replace_with_int16_table, replace_with_table
 from .pattern import is_constant
 
 
@@ -50,9 +50,7 @@ class Region:
 def _varying_operands(op: Operation) -> list[SSAValue]:
     entry = CATALOGUE[type(op)]
     return [
-        v
-        for i, v in enumerate(op.operands)
-        if i not in entry.parameters and not is_constant(v)
+        v for i, v in enumerate(op.operands) if i not in entry.parameters and not is_constant(v)
     ]
 
 
@@ -96,8 +94,8 @@ def region_guard(region: Region, *, float_regions: bool) -> str | None:
     if len(region.inputs) != 1 or region.input is None:
         return f"the region has {len(region.inputs)} non-constant inputs"
     x, y = region.input, region.output
-    if element_type(x.type) is not ElementType.I8:
-        return f"the region input is {x.type}, not an i8 tensor"
+    if element_type(x.type) not in (ElementType.I8, ElementType.I16):
+        return f"the region input is {x.type}, not an i8 or i16 tensor"
     if x.type != y.type:
         return f"the region output {y.type} differs from its input {x.type} in type or shape"
     if not isinstance(x.type, TensorType):
@@ -121,6 +119,7 @@ class FuseRegionPattern(RewritePattern):
 
     remarks: Remarks
     float_regions: bool
+    int16_max_error: int
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not (_is_region_op(op) and len(op.results) == 1):
@@ -128,12 +127,14 @@ class FuseRegionPattern(RewritePattern):
         region = grow_region(op.results[0])
         reason = region_guard(region, float_regions=self.float_regions)
         if reason is None:
-            reason = _try_fuse(region, rewriter)
+            reason = _try_fuse(region, rewriter, self.int16_max_error, self.remarks)
         if reason is not None and len(region.ops) >= 2:
             self.remarks.decline(op, reason)
 
 
-def _try_fuse(region: Region, rewriter: PatternRewriter) -> str | None:
+def _try_fuse(
+    region: Region, rewriter: PatternRewriter, int16_max_error: int, remarks: Remarks
+) -> str | None:
     """Replace ``region`` by its table; ``None`` on success, else why not."""
     assert region.input is not None
     try:
@@ -146,8 +147,22 @@ def _try_fuse(region: Region, rewriter: PatternRewriter) -> str | None:
         return "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",))
     root = region.output.owner
     assert isinstance(root, Operation)
-    table = i8_table(result)
-    replace_with_table(rewriter, root, region.input, table, list(reversed(region.ops)))
+    dead = list(reversed(region.ops))
+    if element_type(region.input.type) is ElementType.I8:
+        replace_with_table(rewriter, root, region.input, i8_table(result), dead)
+        return None
+    fitted = build_int16_table(result.values)
+    if fitted is None:
+        return "the i16 region's values at the table knots do not fit i16"
+    if not fitted.predictable:
+        return "the i16 table would break TOSA's slope rule (a segment slope does not fit i16)"
+    if fitted.max_error > int16_max_error:
+        return (
+            f"the interpolating i16 table is off by up to {fitted.max_error} codes "
+            f"(int16-max-error={int16_max_error})"
+        )
+    remarks.note(root, f"fused an i16 region, max error {fitted.max_error} codes")
+    replace_with_int16_table(rewriter, root, region.input, fitted.values, dead)
     return None
 
 
@@ -159,17 +174,23 @@ class FuseElementwiseLUTPass(ModulePass):
       remarks: print one line per declined region candidate and the reason.
       float-regions: also fuse regions with float steps (cast -> f32 ops -> cast),
         under the float precision policy of the evaluator (default true).
+      int16-max-error: largest difference, in output codes, an i16 region may show
+        once replaced by TOSA's interpolating 513-entry table + a 2^-7 rescale
+        (default 0: only exact i16 regions are fused).
     """
 
     name = "fuse-elementwise-lut"
 
     remarks: bool = field(default=False)
     float_regions: bool = field(default=True)
+    int16_max_error: int = field(default=0)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         remarks = Remarks(self.name, self.remarks)
         PatternRewriteWalker(
-            GreedyRewritePatternApplier([FuseRegionPattern(remarks, self.float_regions)]),
+            GreedyRewritePatternApplier(
+                [FuseRegionPattern(remarks, self.float_regions, self.int16_max_error)]
+            ),
             walk_reverse=True,
             apply_recursively=False,
         ).rewrite_module(op)

@@ -18,6 +18,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FileLineColLoc,
+    IntegerAttr,
     IntegerType,
     TensorType,
 )
@@ -44,7 +45,9 @@ def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) ->
 
 
 def _is_constant_producer(op: Operation) -> bool:
-    return isinstance(op, tosa.ConstOp | tosa.ConstShapeOp | tosa.ReshapeOp) or type(op) in CATALOGUE
+    return (
+        isinstance(op, tosa.ConstOp | tosa.ConstShapeOp | tosa.ReshapeOp) or type(op) in CATALOGUE
+    )
 
 
 def erase_dead(rewriter: PatternRewriter, ops: Iterable[Operation]) -> None:
@@ -88,6 +91,13 @@ class Remarks:
     def __post_init__(self) -> None:
         self.lines: list[str] = []
 
+    def note(self, op: Operation, message: str) -> None:
+        """An informational line (e.g. the error an i16 table achieved)."""
+        line = f"remark: {self.pass_name}: {location_of(op)}: {op.name} {message}"
+        self.lines.append(line)
+        if self.enabled:
+            print(line, file=self.stream or sys.stderr)
+
     def decline(self, candidate: Operation, reason: str) -> None:
         line = (
             f"remark: {self.pass_name}: {location_of(candidate)}: {candidate.name} "
@@ -116,4 +126,53 @@ def replace_with_table(
     new.output.name_hint = root.results[0].name_hint
     old_operands = [v.op for v in root.operands if isinstance(v, OpResult)]
     rewriter.replace(root, [const, new], [new.output])
+    erase_dead(rewriter, [*(op for op in dead if op is not root), *old_operands])
+
+
+def _scalar_const(value: int, width: int) -> tosa.ConstOp:
+    t = TensorType(IntegerType(width), [1])
+    return tosa.ConstOp(DenseIntOrFPElementsAttr.from_list(t, [value]))
+
+
+def replace_with_int16_table(
+    rewriter: PatternRewriter,
+    root: Operation,
+    x: SSAValue,
+    table: npt.NDArray[np.int64],
+    dead: Sequence[Operation],
+) -> None:
+    """Replace an i16 -> i16 ``root`` by ``rescale(table(x, table), 2^-7)``."""
+    from lutdialect.dialects.tosa.attributes import RoundingMode, RoundingModeAttr
+    from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT
+
+    out_type = root.results[0].type
+    assert isinstance(out_type, TensorType)
+    wide = TensorType(IntegerType(32), out_type.get_shape())  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+    const = table_constant(table, 16)
+    lookup = tosa.TableOp.build(operands=[x, const.output], result_types=[wide])
+    params = [
+        _scalar_const(RESCALE_MULTIPLIER, 32),
+        _scalar_const(RESCALE_SHIFT, 8),
+        _scalar_const(0, 32),
+        _scalar_const(0, 16),
+    ]
+    false = IntegerAttr(0, 1)
+    requant = tosa.RescaleOp.build(
+        operands=[lookup.output, *(p.output for p in params)],
+        result_types=[out_type],
+        properties={
+            "input_unsigned": false,
+            "output_unsigned": false,
+            "per_channel": false,
+            "rounding_mode": RoundingModeAttr(RoundingMode.SINGLE_ROUND),
+            "scale32": IntegerAttr(1, 1),
+        },
+    )
+    new_ops = [const, lookup, *params, requant]
+    for op in new_ops:
+        op.location = root.location
+    const.output.name_hint = "lut"
+    requant.output.name_hint = root.results[0].name_hint
+    old_operands = [v.op for v in root.operands if isinstance(v, OpResult)]
+    rewriter.replace(root, new_ops, [requant.output])
     erase_dead(rewriter, [*(op for op in dead if op is not root), *old_operands])

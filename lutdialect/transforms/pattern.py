@@ -153,7 +153,7 @@ def _match_op(pattern: Op, op: Operation, state: _State) -> None:
     for operands in _orders(pattern):
         trial = _State(dict(state.values), dict(state.ops), list(state.matched))
         try:
-            for sub, value in zip(operands, op.operands):
+            for sub, value in zip(operands, op.operands, strict=True):
                 _match_value(sub, value, op, trial)
         except _Fail as e:
             if failure is None or e.depth > failure.depth:

@@ -21,7 +21,11 @@ from .ops import *  # noqa: F403  (the op classes are this package's API)
 TOSA_OPS = tuple(
     with_tosa_attr_dict(op)
     for op in vars(ops).values()
-    if isinstance(op, type) and issubclass(op, ops.TosaOp) and "name" in op.__dict__ and op.__module__ == ops.__name__ and hasattr(op, "get_irdl_definition")
+    if isinstance(op, type)
+    and issubclass(op, ops.TosaOp)
+    and "name" in op.__dict__
+    and op.__module__ == ops.__name__
+    and hasattr(op, "get_irdl_definition")
 )
 
 TOSA = Dialect(

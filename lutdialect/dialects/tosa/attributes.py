@@ -83,7 +83,9 @@ class ResizeModeAttr(EnumAttribute[ResizeMode]):
             return parser.parse_str_enum(ResizeMode)
 
 
-ENUM_ATTRIBUTES: tuple[type[EnumAttribute[RoundingMode] | EnumAttribute[NanMode] | EnumAttribute[ResizeMode]], ...] = (
+ENUM_ATTRIBUTES: tuple[
+    type[EnumAttribute[RoundingMode] | EnumAttribute[NanMode] | EnumAttribute[ResizeMode]], ...
+] = (
     RoundingModeAttr,
     NanModeAttr,
     ResizeModeAttr,
@@ -136,9 +138,7 @@ class TargetEnvAttr(Data[tuple[tuple[str, TargetEnvValue], ...]]):
             if (text := parser.parse_optional_str_literal()) is not None:
                 return text
             return tuple(
-                parser.parse_comma_separated_list(
-                    parser.Delimiter.SQUARE, parser.parse_identifier
-                )
+                parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_identifier)
             )
 
         def parse_entry() -> tuple[str, TargetEnvValue]:
@@ -146,9 +146,7 @@ class TargetEnvAttr(Data[tuple[tuple[str, TargetEnvValue], ...]]):
             parser.parse_punctuation("=")
             return key, parse_value()
 
-        return tuple(
-            parser.parse_comma_separated_list(parser.Delimiter.ANGLE, parse_entry)
-        )
+        return tuple(parser.parse_comma_separated_list(parser.Delimiter.ANGLE, parse_entry))
 
     def print_parameter(self, printer: Printer) -> None:
         def print_entry(entry: tuple[str, TargetEnvValue]) -> None:

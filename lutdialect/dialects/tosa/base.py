@@ -74,7 +74,7 @@ def broadcast_shapes(
             + ", ".join(str(list(s)) for s in ranked)
         )
     result: list[int] = []
-    for dims in zip(*ranked):
+    for dims in zip(*ranked, strict=True):
         static = {d for d in dims if d not in (-1, 1)}
         if len(static) > 1:
             raise VerifyException(
@@ -90,16 +90,14 @@ def broadcast_shapes(
     return tuple(result)
 
 
-def verify_broadcast_result(
-    op_name: str, inputs: Sequence[SSAValue], output: SSAValue
-) -> None:
+def verify_broadcast_result(op_name: str, inputs: Sequence[SSAValue], output: SSAValue) -> None:
     """The output shape must equal the broadcast of the input shapes."""
     expected = broadcast_shapes(op_name, [shape_of(v.type) for v in inputs])
     actual = shape_of(output.type)
     if expected is None or actual is None:
         return
     if len(expected) != len(actual) or any(
-        e != a and -1 not in (e, a) for e, a in zip(expected, actual)
+        e != a and -1 not in (e, a) for e, a in zip(expected, actual, strict=True)
     ):
         raise VerifyException(
             f"'{op_name}' result shape {list(actual)} does not match the broadcast "

@@ -104,7 +104,9 @@ class TosaAttrDictDirective(AttrDictDirective):
         }
         defaults = {
             name: d.default_value
-            for name, d in ({x: op_def.properties[x] for x in self.expected_properties} | op_def.attributes).items()
+            for name, d in (
+                {x: op_def.properties[x] for x in self.expected_properties} | op_def.attributes
+            ).items()
             if d.default_value is not None
         }
         shown = sorted(
@@ -137,16 +139,17 @@ class TosaAttrDictDirective(AttrDictDirective):
 
 def _swap_directive(program: FormatProgram, op_def: OpDef) -> FormatProgram:
     enums = _enum_properties(op_def)
-    stmts = []
-    for stmt in program.stmts:
-        if isinstance(stmt, AttrDictDirective):
-            stmt = TosaAttrDictDirective(
-                with_keyword=stmt.with_keyword,
-                reserved_attr_names=stmt.reserved_attr_names,
-                expected_properties=stmt.expected_properties,
-                enum_properties=enums,
-            )
-        stmts.append(stmt)
+    stmts = [
+        TosaAttrDictDirective(
+            with_keyword=stmt.with_keyword,
+            reserved_attr_names=stmt.reserved_attr_names,
+            expected_properties=stmt.expected_properties,
+            enum_properties=enums,
+        )
+        if isinstance(stmt, AttrDictDirective)
+        else stmt
+        for stmt in program.stmts
+    ]
     return replace(program, stmts=tuple(stmts))
 
 

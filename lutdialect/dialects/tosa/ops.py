@@ -22,7 +22,6 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolNameConstraint,
     TensorType,
-    UnrankedTensorType,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -49,7 +48,6 @@ from .attributes import (
     NanMode,
     NanModeAttr,
     ResizeModeAttr,
-    RoundingMode,
     RoundingModeAttr,
     ShapeType,
 )
@@ -248,8 +246,7 @@ class ClampOp(ElementwiseOp):
         elif element is not None:
             if not (isinstance(lo, FloatAttr) and isinstance(hi, FloatAttr)):
                 raise VerifyException(
-                    f"'{self.name}' min_val and max_val must be float attributes "
-                    "for a float input"
+                    f"'{self.name}' min_val and max_val must be float attributes for a float input"
                 )
             for bound in (lo, hi):
                 if bound.type != element:  # pyright: ignore[reportUnknownMemberType]
@@ -261,9 +258,7 @@ class ClampOp(ElementwiseOp):
         else:
             return
         if lo_v > hi_v:  # pyright: ignore[reportOperatorIssue]
-            raise VerifyException(
-                f"'{self.name}' requires min_val <= max_val, got {lo_v} > {hi_v}"
-            )
+            raise VerifyException(f"'{self.name}' requires min_val <= max_val, got {lo_v} > {hi_v}")
 
 
 @irdl_op_definition
@@ -440,7 +435,9 @@ class TableOp(TosaOp):
             and out_shape is not None
             and (
                 len(in_shape) != len(out_shape)
-                or any(a != b and -1 not in (a, b) for a, b in zip(in_shape, out_shape))
+                or any(
+                    a != b and -1 not in (a, b) for a, b in zip(in_shape, out_shape, strict=True)
+                )
             )
         ):
             raise VerifyException(
@@ -765,10 +762,18 @@ class RescaleOp(ElementwiseOp):
             ("shift", self.shift.type, 8),
         ]
         for label, t, width in checks:
-            if not (isinstance(t, TensorType) and t.get_num_dims() == 1 and is_int(t.element_type, width)):  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+            if not (
+                isinstance(t, TensorType)
+                and t.get_num_dims() == 1
+                and is_int(t.element_type, width)
+            ):  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
                 raise VerifyException(
                     f"'{name}' {label} must be a 1-D tensor of i{width}"
-                    + (" (scale32 = " + str(bool(self.scale32.value.data)).lower() + ")" if label == "multiplier" else "")
+                    + (
+                        " (scale32 = " + str(bool(self.scale32.value.data)).lower() + ")"
+                        if label == "multiplier"
+                        else ""
+                    )
                     + f", got {t}"
                 )
         mult_type, shift_type = self.multiplier.type, self.shift.type
@@ -776,7 +781,8 @@ class RescaleOp(ElementwiseOp):
         n_mult, n_shift = mult_type.get_shape()[0], shift_type.get_shape()[0]
         if n_mult != n_shift and -1 not in (n_mult, n_shift):
             raise VerifyException(
-                f"'{name}' multiplier and shift must have the same length, got {n_mult} and {n_shift}"
+                f"'{name}' multiplier and shift must have the same length, "
+                f"got {n_mult} and {n_shift}"
             )
         per_channel = bool(self.per_channel.value.data)
         in_shape = shape_of(self.input.type)
@@ -941,5 +947,3 @@ class VariableWriteOp(TosaOp):
     assembly_format = "attr-dict $name `,` $input1 `:` type($input1)"
     name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
     input1 = operand_def(AnyTosaTensor)
-
-

@@ -37,14 +37,13 @@ def normalize(text: str) -> list[str]:
         return names.setdefault(m.group(0), f"%v{len(names)}")
 
     lines: list[str] = []
-    for line in text.splitlines():
-        line = line.strip()
+    for raw in text.splitlines():
+        line = raw.strip()
         if not line or line.startswith("//"):
             continue
         line = re.sub(r"^builtin\.module\b", "module", line)
         line = re.sub(r"\bfunc\.return\b", "return", line)
-        line = _SSA.sub(rename, line)
-        lines.append(re.sub(r"\s+", " ", line))
+        lines.append(re.sub(r"\s+", " ", _SSA.sub(rename, line)))
     return lines
 
 

@@ -132,6 +132,9 @@ class RegionEvaluator:
         for node in operands:
             if node.varying:
                 unpredictable = unpredictable | node.result.unpredictable
+            elif node.result.any_unpredictable:
+                # An unpredictable parameter (e.g. alpha from a bad rescale) taints all.
+                unpredictable = np.ones(np.shape(result.values), dtype=np.bool_)
         exact = result.exact and all(n.result.exact for n in operands)
         reasons = (
             tuple(dict.fromkeys(r for n in operands for r in n.result.reasons)) + result.reasons
@@ -149,7 +152,10 @@ class RegionEvaluator:
             raise CannotEvaluate("reshape of a constant to a non-static shape", op)
         return _Node(
             Evaluated(
-                values.reshape(dims), node.result.unpredictable.reshape(dims), node.result.exact
+                values.reshape(dims),
+                node.result.unpredictable.reshape(dims),
+                node.result.exact,
+                node.result.reasons,
             ),
             False,
         )

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -29,7 +29,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.evaluator import CannotEvaluate, RegionEvaluator
+from lutdialect.evaluator import CannotEvaluate, RegionEvaluator, element_type
 from lutdialect.semantics.core import ElementType
 
 from .lut_rewrite import Remarks, i8_table, replace_with_table
@@ -68,8 +68,7 @@ DYT_CHAIN = Op(
 )
 """``table(rescale(mul(rescale(x), alpha)))``, alpha on either side of the mul."""
 
-CANDIDATE_DEPTH = 2
-"""A table fed by a rescale is a DyT candidate: declines from there on are remarked."""
+# A ``tosa.table`` fed by a ``tosa.rescale`` is a DyT candidate: its declines are remarked.
 
 
 def prove_table(found: Match) -> npt.NDArray[np.int64] | str:
@@ -82,6 +81,14 @@ def prove_table(found: Match) -> npt.NDArray[np.int64] | str:
         return str(e)
     if evaluator.input_type is not ElementType.I8:
         return f"input is {evaluator.input_type.value}, only i8 chains fold into a 256-entry table"
+    lut_type = found.values["lut"].type
+    if not (
+        element_type(root.results[0].type) is ElementType.I8
+        and isinstance(lut_type, TensorType)
+        and tuple(lut_type.get_shape()) == (256,)
+        and element_type(lut_type) is ElementType.I8
+    ):
+        return "the table is not the 256-entry i8 -> i8 form"
     try:
         result = evaluator.evaluate(root.results[0])
     except CannotEvaluate as e:
@@ -106,7 +113,7 @@ class FoldDyTPattern(RewritePattern):
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
         found = match(DYT_CHAIN, op)
         if not isinstance(found, Match):
-            if found.depth >= CANDIDATE_DEPTH:
+            if isinstance(op.input1.owner, tosa.RescaleOp):
                 self.remarks.decline(op, found.reason)
             return
         table = prove_table(found)

@@ -20,7 +20,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
-    SymbolNameConstraint,
     TensorType,
 )
 from xdsl.ir import Attribute
@@ -36,6 +35,8 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.traits import (
     ConstantLike,
     IsTerminator,
@@ -44,6 +45,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from . import control
 from .attributes import (
     NanMode,
     NanModeAttr,
@@ -891,7 +893,7 @@ class YieldOp(TosaOp):
 
 @irdl_op_definition
 class CondIfOp(TosaOp):
-    """``if`` with a then and an else region."""
+    """``if`` with a then and an else region; inputs bind to the regions' arguments."""
 
     name = "tosa.cond_if"
     assembly_format = None
@@ -902,10 +904,59 @@ class CondIfOp(TosaOp):
     else_graph = region_def("single_block")
     traits = traits_def(RecursiveMemoryEffect())
 
+    @classmethod
+    def parse(cls, parser: Parser) -> CondIfOp:
+        cond = parser.parse_unresolved_operand()
+        _, inputs = control.parse_bindings(parser)
+        parser.parse_punctuation(":")
+        cond_type = parser.parse_type()
+        input_types: list[Attribute] = []
+        if inputs:
+            input_types = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_type
+            )
+        parser.parse_punctuation("->")
+        results = control.parse_result_types(parser)
+        then_graph = parser.parse_region()
+        parser.parse_keyword("else")
+        else_graph = parser.parse_region()
+        attrs = parser.parse_optional_attr_dict_with_keyword()
+        operands = parser.resolve_operands([cond, *inputs], [cond_type, *input_types], parser.pos)
+        op = cls.build(
+            operands=[operands[0], operands[1:]],
+            result_types=[results],
+            regions=[then_graph, else_graph],
+            attributes=attrs.data if attrs else None,
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.condition)
+        then_args = self.then_graph.blocks[0].args if self.then_graph.blocks else ()
+        if self.input_list:
+            names = then_args if len(then_args) == len(self.input_list) else self.input_list
+            control.print_bindings(printer, names, self.input_list)
+        printer.print_string(" : ")
+        printer.print_attribute(self.condition.type)
+        if self.input_list:
+            printer.print_string(" ")
+            control.print_types(printer, [v.type for v in self.input_list], parens_if_single=True)
+        printer.print_string(" -> ")
+        control.print_types(
+            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        )
+        printer.print_string(" ")
+        printer.print_region(self.then_graph)
+        printer.print_string(" else ")
+        printer.print_region(self.else_graph)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes, print_keyword=True)
+
 
 @irdl_op_definition
 class WhileLoopOp(TosaOp):
-    """``while`` with a condition and a body region."""
+    """``while`` with a condition and a body region over loop-carried values."""
 
     name = "tosa.while_loop"
     assembly_format = None
@@ -915,6 +966,45 @@ class WhileLoopOp(TosaOp):
     body_graph = region_def("single_block")
     traits = traits_def(RecursiveMemoryEffect())
 
+    @classmethod
+    def parse(cls, parser: Parser) -> WhileLoopOp:
+        names, inputs = control.parse_bindings(parser)
+        parser.parse_punctuation(":")
+        input_types = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+        parser.parse_punctuation("->")
+        results = control.parse_result_types(parser)
+        if len(names) != len(input_types):
+            parser.raise_error("tosa.while_loop: one type per loop-carried value expected")
+        cond_graph = parser.parse_region(
+            [n.resolve(t) for n, t in zip(names, input_types, strict=True)]
+        )
+        parser.parse_keyword("do")
+        body_graph = parser.parse_region()
+        attrs = parser.parse_optional_attr_dict_with_keyword()
+        operands = parser.resolve_operands(inputs, input_types, parser.pos)
+        return cls.build(
+            operands=[operands],
+            result_types=[results],
+            regions=[cond_graph, body_graph],
+            attributes=attrs.data if attrs else None,
+        )
+
+    def print(self, printer: Printer) -> None:
+        cond_args = self.cond_graph.blocks[0].args if self.cond_graph.blocks else ()
+        control.print_bindings(printer, cond_args, self.input_list)
+        printer.print_string(" : ")
+        control.print_types(printer, [v.type for v in self.input_list], parens_if_single=True)
+        printer.print_string(" -> ")
+        control.print_types(
+            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        )
+        printer.print_string(" ")
+        printer.print_region(self.cond_graph, print_entry_block_args=False)
+        printer.print_string(" do ")
+        printer.print_region(self.body_graph)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes, print_keyword=True)
+
 
 # --------------------------------------------------------------------------- #
 # Variable operators
@@ -923,20 +1013,56 @@ class WhileLoopOp(TosaOp):
 
 @irdl_op_definition
 class VariableOp(TosaOp):
-    """Declares a stateful variable."""
+    """Declares a stateful variable: ``tosa.variable @name [= init] : tensor<...>``."""
 
     name = "tosa.variable"
     assembly_format = None
-    sym_name = prop_def(SymbolNameConstraint())
+    sym_name = prop_def(StringAttr)
     var_shape = prop_def(AnyAttr())
     type = prop_def(AnyAttr())
     initial_value = opt_prop_def(AnyAttr())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> VariableOp:
+        sym_name = parser.parse_symbol_name()
+        attrs = parser.parse_optional_attr_dict()
+        initial: Attribute | None = None
+        tensor_type: Attribute | None = None
+        if parser.parse_optional_punctuation("=") is not None:
+            initial = parser.parse_attribute()
+            tensor_type = getattr(initial, "type", None)
+        if tensor_type is None or parser.parse_optional_punctuation(":") is not None:
+            if tensor_type is None:
+                parser.parse_punctuation(":")
+            tensor_type = parser.parse_type()
+        if not isinstance(tensor_type, TensorType):
+            parser.raise_error(f"tosa.variable needs a ranked tensor type, got {tensor_type}")
+        props: dict[str, Attribute] = {
+            "sym_name": sym_name,
+            "type": tensor_type.element_type,  # pyright: ignore[reportUnknownMemberType]
+            "var_shape": control.var_shape(tensor_type),  # pyright: ignore[reportUnknownArgumentType]
+        }
+        if initial is not None:
+            props["initial_value"] = initial
+        return cls.build(properties=props, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes)
+        if self.initial_value is not None:
+            printer.print_string(" = ")
+            printer.print_attribute(self.initial_value)
+        else:
+            printer.print_string(" : ")
+            printer.print_attribute(control.variable_tensor_type(self.type, self.var_shape))
 
 
 @irdl_op_definition
 class VariableReadOp(TosaOp):
     name = "tosa.variable_read"
-    assembly_format = "attr-dict $name `:` type($output1)"
+    assembly_format = "$name attr-dict `:` type($output1)"
     name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
     output1 = result_def(AnyTosaTensor)
 
@@ -944,6 +1070,6 @@ class VariableReadOp(TosaOp):
 @irdl_op_definition
 class VariableWriteOp(TosaOp):
     name = "tosa.variable_write"
-    assembly_format = "attr-dict $name `,` $input1 `:` type($input1)"
+    assembly_format = "$name attr-dict `,` $input1 `:` type($input1)"
     name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
     input1 = operand_def(AnyTosaTensor)

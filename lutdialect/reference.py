@@ -1,0 +1,286 @@
+"""Harness around the TOSA reference model shipped by ``tosa-tools``.
+
+The reference model is the oracle every semantics function and every rewrite is
+judged against. It only reads flatbuffers, so a graph in MLIR text is first
+serialised by ``tosa-opt --tosa-serialize``. Both tools are optional at import
+time: ``tosa_reference_model`` is imported lazily and a missing tool raises
+:class:`ReferenceUnavailable` when it is actually needed.
+
+The Python binding of the reference model reinterprets input buffers byte by byte
+(an ``int32`` array fed to an ``i16`` input is silently truncated), so
+:func:`run_graph` converts inputs to the dtype the graph's arguments declare and
+refuses integer values that do not fit. ``i4`` and ``i48`` inputs are not accepted
+by the binding at all.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import importlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+import numpy as np
+import numpy.typing as npt
+
+if TYPE_CHECKING:
+    from xdsl.dialects.builtin import ModuleOp
+
+__all__ = [
+    "GraphStatus",
+    "ReferenceError",
+    "ReferenceResult",
+    "ReferenceUnavailable",
+    "numpy_dtype",
+    "run_graph",
+    "serialize",
+    "tosa_opt",
+]
+
+_INSTALL_HINT = "pip install 'lutdialect[test]'"
+
+# Every profile and 1.0 extension whose types or rounding modes our graphs use, so
+# that int16, DOUBLE_ROUND, INEXACT_ROUND, bf16 and fp8 graphs all serialise.
+_EXTENSIONS = (
+    "int16",
+    "int4",
+    "bf16",
+    "fp8e4m3",
+    "fp8e5m2",
+    "doubleround",
+    "inexactround",
+)
+_TARGET = f"profiles=pro_int,pro_fp extensions={','.join(_EXTENSIONS)}"
+
+
+class GraphStatus(enum.Enum):
+    """Outcome of a reference run, as the TOSA spec defines it."""
+
+    VALID = "valid"
+    UNPREDICTABLE = "unpredictable"  # a REQUIRE failed: outputs are meaningless
+    ERROR = "error"  # an ERROR_IF fired: the graph itself is invalid
+
+
+@dataclass(frozen=True)
+class ReferenceResult:
+    outputs: list[npt.NDArray[Any]]
+    status: GraphStatus
+
+
+class ReferenceError(Exception):
+    """The oracle could not run the graph (e.g. ``tosa-opt`` rejected it)."""
+
+
+class ReferenceUnavailable(ReferenceError):
+    """``tosa-tools`` is not installed."""
+
+
+def tosa_opt() -> str:
+    """Path of ``tosa-opt``: on PATH, or next to the running interpreter.
+
+    The second place covers a virtualenv used without activating it.
+    """
+    found = shutil.which("tosa-opt")
+    if found is not None:
+        return found
+    beside = Path(sys.executable).parent / "tosa-opt"
+    if beside.is_file() and os.access(beside, os.X_OK):
+        return str(beside)
+    raise ReferenceUnavailable(f"tosa-opt not found; install it with {_INSTALL_HINT}")
+
+
+def _run_tosa_opt(text: str, passes: list[str], workdir: Path) -> None:
+    proc = subprocess.run(
+        [tosa_opt(), "-", "-o", os.devnull, *passes],
+        input=text,
+        capture_output=True,
+        text=True,
+        cwd=workdir,
+        check=False,
+    )
+    if proc.returncode != 0:
+        raise ReferenceError(_first_error(proc.stderr))
+
+
+def _first_error(stderr: str) -> str:
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line.split("error:", 1)[1].strip()
+    lines = [line for line in stderr.splitlines() if line.strip()]
+    return lines[0] if lines else "tosa-opt failed"
+
+
+def serialize(graph: str | ModuleOp, *, attach_target: bool = True) -> bytes:
+    """MLIR text (or an xDSL module) to a TOSA flatbuffer.
+
+    ``attach_target`` replaces any ``tosa.target_env`` of the module with one that
+    enables every extension we use; pass False to keep the module's own.
+    """
+    text = graph if isinstance(graph, str) else str(graph)
+    with tempfile.TemporaryDirectory(prefix="lutdialect-") as tmp:
+        out = Path(tmp) / "graph.tosa"
+        passes = [f"--tosa-attach-target={_TARGET}"] if attach_target else []
+        passes.append(f"--tosa-serialize=tosa-flatbuffer-filename={out}")
+        _run_tosa_opt(text, passes, Path(tmp))
+        return out.read_bytes()
+
+
+@functools.lru_cache(maxsize=32)
+def _deserialize(blob: bytes) -> str:
+    """Flatbuffer back to MLIR text; cached since callers rerun one blob on many inputs."""
+    with tempfile.TemporaryDirectory(prefix="lutdialect-") as tmp:
+        path = Path(tmp) / "graph.tosa"
+        path.write_bytes(blob)
+        proc = subprocess.run(
+            [
+                tosa_opt(),
+                "-",
+                "--tosa-deserialize",
+                f"--tosa-deserialize-filename={path}",
+            ],
+            input="module {}",
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    if proc.returncode != 0:
+        raise ReferenceError(_first_error(proc.stderr))
+    return proc.stdout
+
+
+_FUNC = re.compile(r"func\.func\s+(?:private\s+)?@([\w$.]+)\s*\(")
+_TENSOR = re.compile(r"tensor<([^<>]*)>")
+
+
+def _split_signature(text: str) -> tuple[str, str]:
+    """Argument list and result part of the entry function (``@main``, else the first)."""
+    matches = list(_FUNC.finditer(text))
+    if not matches:
+        raise ReferenceError("no func.func in graph")
+    entry = next((m for m in matches if m.group(1) == "main"), matches[0])
+    depth, pos = 1, entry.end()
+    while depth:
+        depth += {"(": 1, ")": -1}.get(text[pos], 0)
+        pos += 1
+    args = text[entry.end() : pos - 1]
+    body = text.find("{", pos)
+    return args, text[pos:body]
+
+
+def _tensor_types(part: str) -> list[tuple[tuple[int, ...] | None, str]]:
+    """(shape, element) of each ``tensor<...>``; shape None when any dim is dynamic."""
+    types: list[tuple[tuple[int, ...] | None, str]] = []
+    for spec in _TENSOR.findall(part):
+        *dims, element = spec.replace(" ", "").split("x")
+        static = all(d.isdigit() for d in dims)
+        types.append((tuple(int(d) for d in dims) if static else None, element))
+    return types
+
+
+_RAW_BYTES = {"bf16": "bfloat16", "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
+"""Element types the binding only takes and gives as raw bytes, with their ml_dtypes name."""
+
+
+def numpy_dtype(element: str) -> np.dtype[Any]:
+    """The numpy dtype the reference model's Python binding wants for an MLIR element type.
+
+    bf16 and fp8 use ``ml_dtypes`` (a dependency of ``tosa-tools``); they cross the
+    binding as raw bytes.
+    """
+    simple = {
+        "i1": np.bool_,
+        "i8": np.int8,
+        "i16": np.int16,
+        "i32": np.int32,
+        "i64": np.int64,
+        "f16": np.float16,
+        "f32": np.float32,
+    }
+    if element in simple:
+        return np.dtype(simple[element])
+    if element in _RAW_BYTES:
+        # ml_dtypes comes with tosa-tools, not with lutdialect itself.
+        ml_dtypes = importlib.import_module("ml_dtypes")
+        return np.dtype(getattr(ml_dtypes, _RAW_BYTES[element]))
+    raise ValueError(f"element type {element} is not supported by the reference binding")
+
+
+def _to_input(
+    value: npt.ArrayLike, shape: tuple[int, ...] | None, element: str
+) -> npt.NDArray[Any]:
+    array = np.asarray(value)
+    if shape is not None and array.shape != shape:
+        # The binding only checks the element count, so a transposed input would pass.
+        raise ValueError(f"input of shape {array.shape} for tensor of shape {shape}")
+    dtype = numpy_dtype(element)
+    if dtype.kind in "iu" and array.dtype.kind in "iu" and array.dtype != dtype:
+        info = np.iinfo(dtype)
+        if array.size and (array.min() < info.min or array.max() > info.max):
+            raise ValueError(f"input values do not fit {element} (pass signed bit patterns)")
+    converted = np.ascontiguousarray(array, dtype=dtype)
+    if element in _RAW_BYTES:
+        return converted.view(np.dtype(f"u{dtype.itemsize}"))
+    return converted
+
+
+def _from_output(raw: npt.NDArray[Any], element: str | None) -> npt.NDArray[Any]:
+    """bf16/fp8 outputs come back as opaque bytes; view them as their real type."""
+    if element not in _RAW_BYTES:
+        return raw
+    return raw.view(numpy_dtype(element))
+
+
+_Runner = Callable[[bytes, list[npt.NDArray[Any]]], tuple[list[npt.NDArray[Any]], Any]]
+
+
+def _runner() -> _Runner:
+    """The binding's ``run``, imported on first use so this module imports without it."""
+    try:
+        module = importlib.import_module("tosa_reference_model")
+    except ImportError as exc:
+        raise ReferenceUnavailable(
+            f"tosa_reference_model not importable; install it with {_INSTALL_HINT}"
+        ) from exc
+    return cast(_Runner, module.run)
+
+
+_STATUS = {
+    "TOSA_VALID": GraphStatus.VALID,
+    "TOSA_UNPREDICTABLE": GraphStatus.UNPREDICTABLE,
+}
+
+
+def run_graph(graph: str | bytes | ModuleOp, inputs: Sequence[npt.ArrayLike]) -> ReferenceResult:
+    """Run a graph on the reference model.
+
+    ``inputs`` follow the entry function's arguments and are converted to their
+    declared dtypes (integers must already be signed bit patterns that fit). An
+    already serialised flatbuffer is deserialised once to learn those types.
+    """
+    run = _runner()
+    if isinstance(graph, bytes):
+        blob, text = graph, _deserialize(graph)
+    else:
+        text = graph if isinstance(graph, str) else str(graph)
+        blob = serialize(text)
+    args, results = _split_signature(text)
+    arg_types, result_types = _tensor_types(args), _tensor_types(results)
+    if len(arg_types) != len(inputs):
+        raise ValueError(f"graph takes {len(arg_types)} inputs, got {len(inputs)}")
+    feeds = [_to_input(v, *t) for v, t in zip(inputs, arg_types, strict=True)]
+    try:
+        outs, status = run(blob, feeds)
+    except ValueError as exc:
+        raise ReferenceError(str(exc)) from exc
+    elements: list[str | None] = [e for _, e in result_types] + [None] * len(outs)
+    outputs = [_from_output(o, e) for o, e in zip(outs, elements, strict=False)]
+    return ReferenceResult(outputs, _STATUS.get(str(status.name), GraphStatus.ERROR))

@@ -1,0 +1,563 @@
+"""The ``lutdialect`` command end to end: real-shaped ``.tosa`` graphs in, folded
+``.tosa`` out, proven equal on the TOSA reference model; and its error paths.
+
+Graphs come from ``graphs.py`` next to this file (loaded by path, since another
+test directory has a ``graphs`` module of its own). Expected op-count changes are
+derived from the graphs' structure; every value comparison is made by the oracle.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any, cast
+
+import numpy as np
+import pytest
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from lutdialect import reference
+from lutdialect.reference import tosa_opt
+from lutdialect.tools import cli
+from lutdialect.tools.cli import main, op_counts
+from lutdialect.transforms import PASSES
+from lutdialect.verify import (
+    TARGET,
+    VerifyStatus,
+    context,
+    parse_mlir,
+    read_graph,
+    verify_graphs,
+    write_graph,
+)
+
+
+def _load_graphs() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "cli_graphs", Path(__file__).with_name("graphs.py")
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses resolve their module by name
+    spec.loader.exec_module(module)
+    return module
+
+
+G: Any = _load_graphs()
+
+ACTS = ("i8", "i16")
+
+
+def to_tosa(text: str, path: Path) -> Path:
+    """Serialise with ``tosa-opt`` directly, independently of the code under test."""
+    subprocess.run(
+        [
+            tosa_opt(),
+            "-",
+            f"--tosa-attach-target={TARGET}",
+            f"--tosa-serialize=tosa-flatbuffer-filename={path} retain-graph-input-output-names",
+            "-o",
+            "/dev/null",
+        ],
+        input=text,
+        text=True,
+        check=True,
+        capture_output=True,
+    )
+    return path
+
+
+@dataclass
+class Run:
+    code: int
+    out: str
+    err: str
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str | Path) -> Run:
+    code = main([str(a) for a in argv])
+    captured = capsys.readouterr()
+    return Run(code, captured.out, captured.err)
+
+
+def counts(path: Path) -> Counter[str]:
+    """Op counts of a graph file, read back through ``tosa-opt --tosa-deserialize``."""
+    return op_counts(read_graph(path).module)
+
+
+def without_constants(c: Counter[str]) -> Counter[str]:
+    return Counter({k: v for k, v in c.items() if k != "tosa.const"})
+
+
+# --------------------------------------------------------------------------- #
+# The whole loop
+# --------------------------------------------------------------------------- #
+
+DYT_CORE = Counter({"tosa.rescale": 3, "tosa.mul": 1, "tosa.reshape": 1, "tosa.const_shape": 1})
+"""What folding one DyT core removes: the dequantize and requantize rescales, the
+alpha mul and alpha's own rescale -> reshape chain (the table is replaced, not added)."""
+
+
+@dataclass(frozen=True)
+class Expected:
+    tables_created: int
+    removed: Counter[str] = field(default_factory=Counter[str])
+    why: str = ""
+
+
+EXPECTED: dict[tuple[str, str], Expected] = {
+    ("conv_dyt", "i8"): Expected(
+        1, DYT_CORE, "fold-dyt-lut folds the core; gamma/beta are per channel"
+    ),
+    ("residual_dyt", "i8"): Expected(1, DYT_CORE, "fold-dyt-lut folds the core"),
+    ("linear_silu", "i8"): Expected(
+        0, why="fuse-elementwise-lut grows the region into the matmul's i32 requantize, declines"
+    ),
+    ("conv_dyt", "i16"): Expected(0, why="fold-dyt-lut only folds i8 chains"),
+    ("residual_dyt", "i16"): Expected(
+        0, why="the i16 regions are not exact as one 513-entry table"
+    ),
+    ("linear_silu", "i16"): Expected(
+        1, why="the sigmoid table + 2^-7 rescale is refitted as an equal i16 table + rescale"
+    ),
+}
+
+
+@pytest.mark.parametrize("act", ACTS)
+@pytest.mark.parametrize("graph", sorted(G.GRAPHS))
+def test_fold_tosa_to_tosa_is_verified_and_shrinks_as_expected(
+    graph: str, act: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = to_tosa(G.GRAPHS[graph](act), tmp_path / "in.tosa")
+    dst = tmp_path / "out.tosa"
+    expected = EXPECTED[(graph, act)]
+
+    folded = run(capsys, "fold", src, "-o", dst, "--verify")
+    assert folded.code == 0, folded.err
+    assert folded.err == ""
+    plural = "" if expected.tables_created == 1 else "s"
+    assert f"{expected.tables_created} table{plural} created" in folded.out, expected.why
+    assert "verified: equal on @main: every" in folded.out
+
+    before, after = counts(src), counts(dst)
+    assert without_constants(before) - without_constants(after) == expected.removed, expected.why
+    assert without_constants(after) - without_constants(before) == Counter()
+    assert after["tosa.table"] == before["tosa.table"]
+    if expected.removed:
+        assert after["tosa.const"] < before["tosa.const"]
+
+    checked = run(capsys, "verify", src, dst)
+    assert checked.code == 0, checked.out
+    per_position = "every i8 code at every position" if act == "i8" else "every i16 code"
+    assert per_position in checked.out
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="fuse-elementwise-lut grows a region through the i32 -> i8 requantize that feeds "
+    "it, then declines the i32 input instead of cutting the region at the i8 value",
+)
+@pytest.mark.parametrize("graph", ["linear_silu", "residual_dyt"])
+def test_activation_after_a_requantize_fuses_into_one_table(
+    graph: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src, dst = tmp_path / "in.mlir", tmp_path / "out.mlir"
+    src.write_text(G.GRAPHS[graph]("i8"))
+    assert run(capsys, "fold", src, "-o", dst).code == 0
+    after = counts(dst)
+    assert after["tosa.table"] == 1
+    assert after["tosa.mul"] + after["tosa.add"] == 0
+
+
+def test_names_and_description_survive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = G.dyt("i8")
+    src = tmp_path / "in.mlir"
+    src.write_text(text)
+    flat, back = tmp_path / "out.tosa", tmp_path / "out.mlir"
+    assert run(capsys, "fold", src, "-o", flat).code == 0
+    assert run(capsys, "fold", src, "-o", back).code == 0
+    for graph in (read_graph(flat).module, read_graph(back).module):
+        (f,) = [op for op in graph.ops if op.name == "func.func"]
+        assert '{tosa.tensor_name = "x"}' in str(f)
+        assert '{tosa.tensor_name = "y"}' in str(f)
+    assert 'tosa.description = "DyT (i8)"' in back.read_text()
+
+
+def test_mlir_output_is_accepted_by_tosa_opt(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src, dst = tmp_path / "in.tosa", tmp_path / "out.mlir"
+    to_tosa(G.conv_dyt("i8"), src)
+    assert run(capsys, "fold", src, "-o", dst, "--quiet").code == 0
+    subprocess.run([tosa_opt(), str(dst), "-o", "/dev/null"], check=True)
+
+
+# --------------------------------------------------------------------------- #
+# verify: what it catches
+# --------------------------------------------------------------------------- #
+
+
+@pytest.fixture(scope="module")
+def folded_dyt(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """A bare int8 DyT graph and its fold, as flatbuffers."""
+    tmp = tmp_path_factory.mktemp("dyt")
+    src = to_tosa(G.dyt("i8"), tmp / "in.tosa")
+    assert main(["fold", str(src), "-o", str(tmp / "out.tosa"), "--quiet"]) == 0
+    return src, tmp / "out.tosa"
+
+
+def test_verify_pins_a_corrupted_table_entry_to_its_input_code(
+    folded_dyt: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src, folded = folded_dyt
+    graph = read_graph(folded).module
+    index = 200
+    old, new = G.corrupt_table(graph, index)
+    corrupted = tmp_path / "corrupted.tosa"
+    write_graph(graph, corrupted)
+
+    result = verify_graphs(src, corrupted)
+    assert result.status is VerifyStatus.DIFFERENT
+    m = result.mismatch
+    assert m is not None
+    assert m.input_code == index - 128
+    assert (m.before, m.after) == (old, new)  # the fold's entry was proven right by the oracle
+    x = m.inputs[0]
+    assert m.differing == int((x == index - 128).sum())
+    assert int(x[m.position]) == index - 128
+
+    cli_run = run(capsys, "verify", src, corrupted)
+    assert cli_run.code == 1
+    assert f"for input code {index - 128}" in cli_run.out
+    assert f"before {old}, after {new}" in cli_run.out
+    assert "before: [" in cli_run.out and "after:  [" in cli_run.out
+
+
+def test_verify_catches_a_corrupted_table_inside_a_real_graph(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src, folded = tmp_path / "in.tosa", tmp_path / "out.mlir"
+    to_tosa(G.conv_dyt("i8"), src)
+    assert run(capsys, "fold", src, "-o", folded, "--quiet").code == 0
+    graph = read_graph(folded).module
+    G.corrupt_table(graph, 130, delta=-5)
+    write_graph(graph, folded)
+    checked = run(capsys, "verify", src, folded)
+    assert checked.code == 1
+    assert "verify: different: @main output 0 differs at" in checked.out
+
+
+INVALID_AFTER = """module {
+  func.func @main(%x: tensor<1x16x64xi8>) -> tensor<1x16x64xi8> {
+    %0 = tosa.reverse %x {axis = 5 : i32} : (tensor<1x16x64xi8>) -> tensor<1x16x64xi8>
+    return %0 : tensor<1x16x64xi8>
+  }
+}
+"""
+
+UNPREDICTABLE = """module {
+  func.func @main(%x: tensor<1x16x64xi8>) -> tensor<1x16x64xi8> {
+    %m = "tosa.const"() <{values = dense<-1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %0 = tosa.rescale %x, %m, %s, %z, %z {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x16x64xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x16x64xi8>
+    return %0 : tensor<1x16x64xi8>
+  }
+}
+"""
+"""A negative multiplier: a REQUIRE of RESCALE fails for every input."""
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "message"),
+    [
+        (None, INVALID_AFTER, "the rewritten graph is invalid: tosa-opt rejects"),
+        (UNPREDICTABLE, None, "the original graph is unpredictable"),
+    ],
+)
+def test_verify_exits_2_on_an_invalid_or_unpredictable_graph(
+    before: str | None,
+    after: str | None,
+    message: str,
+    folded_dyt: tuple[Path, Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    paths: list[Path] = []
+    for text, fallback, name in (
+        (before, folded_dyt[0], "b.mlir"),
+        (after, folded_dyt[1], "a.mlir"),
+    ):
+        if text is None:
+            paths.append(fallback)
+        else:
+            paths.append(tmp_path / name)
+            paths[-1].write_text(text)
+    checked = run(capsys, "verify", *paths)
+    assert checked.code == 2
+    assert message in checked.out
+    assert "Traceback" not in checked.out + checked.err
+    assert "REQUIRE() fails" not in checked.err  # the reference model's own logging is muted
+
+
+def test_verify_samples_graphs_with_two_inputs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def binary(op: str, swap: bool) -> str:
+        a, b = ("%b", "%a") if swap else ("%a", "%b")
+        t = "tensor<2x8xi32>"
+        return (
+            f"module {{\n  func.func @main(%a: {t}, %b: {t}) -> {t} {{\n"
+            f"    %0 = {op} {a}, {b} : ({t}, {t}) -> {t}\n    return %0 : {t}\n  }}\n}}\n"
+        )
+
+    paths: dict[str, Path] = {}
+    for name, text in {
+        "max": binary("tosa.maximum", False),
+        "max_swapped": binary("tosa.maximum", True),
+        "min": binary("tosa.minimum", False),
+    }.items():
+        paths[name] = tmp_path / f"{name}.mlir"
+        paths[name].write_text(text)
+    same = run(capsys, "verify", paths["max"], paths["max_swapped"], "--samples", "8")
+    assert same.code == 0
+    assert "extremes + 8 random inputs (seed 0)" in same.out
+    differ = run(capsys, "verify", paths["max"], paths["min"])
+    assert differ.code == 1
+    assert "input code" not in differ.out  # two inputs: a position, no single code
+
+
+def test_multi_function_modules_are_verified_function_by_function(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "two.mlir"
+    src.write_text(G.module("two", G.dyt_function("i8", "first"), G.dyt_function("i8", "second")))
+    dst = tmp_path / "two.out.mlir"
+    folded = run(capsys, "fold", src, "-o", dst, "--verify")
+    assert folded.code == 0, folded.err
+    assert "fold-dyt-lut: 2 candidates, 2 folded" in folded.out
+    assert "@first: every i8 code" in folded.out and "@second: every i8 code" in folded.out
+    refused = run(capsys, "fold", src, "-o", tmp_path / "two.tosa")
+    assert refused.code == 1
+    assert "a .tosa flatbuffer holds one function" in refused.err
+
+
+# --------------------------------------------------------------------------- #
+# fold --verify refuses a wrong rewrite; remarks; quiet; progress
+# --------------------------------------------------------------------------- #
+
+
+@dataclass(frozen=True)
+class CorruptTablesPass(ModulePass):
+    """A deliberately wrong rewrite: bumps the entry for table input 0 of the first table."""
+
+    name = "corrupt-tables"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        G.corrupt_table(op, 128)
+
+
+def test_fold_verify_refuses_to_write_a_wrong_result(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(cast(dict[str, Any], PASSES), "corrupt-tables", lambda: CorruptTablesPass)
+    src, dst = tmp_path / "in.mlir", tmp_path / "out.tosa"
+    src.write_text(G.dyt("i8"))
+    refused = run(capsys, "fold", src, "-o", dst, "--passes", "corrupt-tables", "--verify")
+    assert refused.code == 1
+    assert "for input code" in refused.out
+    assert "not proven equal" in refused.err
+    assert not dst.exists()
+    unchecked = run(capsys, "fold", src, "-o", dst, "--passes", "corrupt-tables", "--quiet")
+    assert unchecked.code == 0 and dst.exists()  # without --verify it is the user's call
+
+
+def test_remarks_quiet_and_progress(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text(G.conv_dyt("i16"))
+    remarks = run(capsys, "fold", src, "-o", tmp_path / "out.mlir", "--remarks")
+    assert remarks.code == 0
+    assert "remark: fold-dyt-lut:" in remarks.err and "not rewritten" in remarks.err
+    assert "fold-dyt-lut: 1 candidate, 0 folded, 1 declined" in remarks.out
+
+    monkeypatch.setattr(cli, "PROGRESS_AFTER_SECONDS", 0.0)
+    loud = run(capsys, "verify", src, tmp_path / "out.mlir")
+    assert loud.code == 0
+    assert "lutdialect: verify @main: 512/512" in loud.err
+    quiet = run(capsys, "verify", src, tmp_path / "out.mlir", "--quiet")
+    assert (quiet.code, quiet.out, quiet.err) == (0, "", "")
+    quiet_fold = run(capsys, "fold", src, "-o", tmp_path / "q.tosa", "--verify", "--quiet")
+    assert (quiet_fold.code, quiet_fold.out, quiet_fold.err) == (0, "", "")
+
+
+def test_pass_options_and_unknown_passes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text(G.dyt("i8"))
+    only_fuse = run(
+        capsys,
+        "fold",
+        src,
+        "-o",
+        tmp_path / "o.mlir",
+        "--passes",
+        "fuse-elementwise-lut{float-regions=false}",
+    )
+    assert only_fuse.code == 0
+    assert "fold-dyt-lut" not in only_fuse.out and "fuse-elementwise-lut: " in only_fuse.out
+    unknown = run(capsys, "fold", src, "-o", tmp_path / "o.mlir", "--passes", "nope")
+    assert unknown.code == 1
+    assert "unknown pass 'nope'" in unknown.err
+
+
+# --------------------------------------------------------------------------- #
+# Error paths: one line on stderr, exit status 1, no traceback
+# --------------------------------------------------------------------------- #
+
+
+def _missing(tmp: Path) -> Path:
+    return tmp / "missing.tosa"
+
+
+def _onnx(tmp: Path) -> Path:
+    path = tmp / "model.onnx"
+    path.write_bytes(b"\x08\x07")
+    return path
+
+
+def _garbage(tmp: Path) -> Path:
+    path = tmp / "garbage.tosa"
+    path.write_bytes(np.random.default_rng(0).bytes(300))
+    return path
+
+
+def _bad_mlir(tmp: Path) -> Path:
+    path = tmp / "bad.mlir"
+    path.write_text("module {\n  func.func @main( {\n}\n")
+    return path
+
+
+def _rejected(tmp: Path) -> Path:
+    path = tmp / "rejected.mlir"
+    path.write_text(INVALID_AFTER)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("make_input", "output", "message"),
+    [
+        (_missing, "out.tosa", "missing.tosa: no such file"),
+        (_onnx, "out.tosa", "unknown graph format '.onnx'"),
+        (_garbage, "out.tosa", "not a TOSA flatbuffer"),
+        (_bad_mlir, "out.mlir", "bad.mlir:2:"),
+        (_rejected, "out.tosa", "tosa-opt rejects"),
+        (_rejected, "out.txt", "unknown graph format '.txt'"),
+    ],
+)
+def test_fold_errors_are_one_line(
+    make_input: Callable[[Path], Path],
+    output: str,
+    message: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    result = run(capsys, "fold", make_input(tmp_path), "-o", tmp_path / output)
+    assert result.code == 1
+    assert message in result.err
+    assert result.err.count("\n") == 1 and result.err.startswith("lutdialect: error: ")
+    assert not (tmp_path / output).exists()
+
+
+def test_verify_read_errors_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result = run(capsys, "verify", _garbage(tmp_path), tmp_path / "missing.mlir")
+    assert result.code == 1
+    assert result.err.startswith("lutdialect: error: ") and result.err.count("\n") == 1
+
+
+def test_usage_errors_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
+    result = run(capsys, "fold", "in.tosa")
+    assert result.code == 1
+    assert "-o/--output" in result.err
+
+
+def test_missing_tosa_tools_names_the_extra(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "in.mlir"
+    src.write_text(G.dyt("i8"))
+    assert run(capsys, "fold", src, "-o", tmp_path / "ok.mlir").code == 0  # text needs no tools
+
+    def nowhere(_name: str) -> None:
+        return None
+
+    monkeypatch.setattr(reference.shutil, "which", nowhere)
+    monkeypatch.setattr(reference.sys, "executable", "/nonexistent/bin/python")
+    result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa")
+    assert result.code == 1
+    assert "pip install 'lutdialect[test]'" in result.err
+    assert result.err.count("\n") == 1
+
+
+def test_missing_reference_model_names_the_extra(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    real = reference.importlib.import_module
+
+    def without_reference_model(name: str, package: str | None = None) -> ModuleType:
+        if name == "tosa_reference_model":
+            raise ImportError(name)
+        return real(name, package)
+
+    monkeypatch.setattr(reference.importlib, "import_module", without_reference_model)
+    src = tmp_path / "in.mlir"
+    src.write_text(G.dyt("i8"))
+    result = run(capsys, "verify", src, src)
+    assert result.code == 1
+    assert "pip install 'lutdialect[test]'" in result.err
+
+
+# --------------------------------------------------------------------------- #
+# As a real process
+# --------------------------------------------------------------------------- #
+
+
+def _cli(*argv: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "lutdialect.tools.cli", *map(str, argv)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_subprocess_fold_and_verify(tmp_path: Path) -> None:
+    src, dst = to_tosa(G.conv_dyt("i8"), tmp_path / "in.tosa"), tmp_path / "out.tosa"
+    folded = _cli("fold", src, "-o", dst, "--verify")
+    assert folded.returncode == 0, folded.stderr
+    assert "WARNING" not in folded.stdout + folded.stderr  # reference-model noise is muted
+    assert _cli("verify", src, dst).returncode == 0
+
+
+def test_subprocess_error_has_no_traceback(tmp_path: Path) -> None:
+    missing = _cli("fold", tmp_path / "missing.tosa", "-o", tmp_path / "out.tosa")
+    assert missing.returncode == 1
+    assert missing.stderr == f"lutdialect: error: {tmp_path / 'missing.tosa'}: no such file\n"
+    assert missing.stdout == ""
+
+
+def test_parsed_graphs_round_trip_through_the_writer(tmp_path: Path) -> None:
+    """The module the CLI writes is the module it read: parse -> .tosa -> parse."""
+    module = parse_mlir(G.linear_silu("i8"), context())
+    write_graph(module, tmp_path / "g.tosa")
+    assert op_counts(read_graph(tmp_path / "g.tosa").module) == op_counts(module)

@@ -9,8 +9,14 @@ time: ``tosa_reference_model`` is imported lazily and a missing tool raises
 The Python binding of the reference model reinterprets input buffers byte by byte
 (an ``int32`` array fed to an ``i16`` input is silently truncated), so
 :func:`run_graph` converts inputs to the dtype the graph's arguments declare and
-refuses integer values that do not fit. ``i4`` and ``i48`` inputs are not accepted
-by the binding at all.
+refuses integer values that do not fit (floats are rounded to the declared type).
+``i4`` and ``i48`` inputs are not accepted by the binding at all: put such values
+in a ``tosa.const`` instead.
+
+Two behaviours of the reference model to know about: after a REQUIRE fails it stops
+computing (the outputs of an UNPREDICTABLE run are mostly zeros, not per-element
+results), and integer division by zero is reported and then kills the process with
+SIGFPE, so such graphs must run in a child process.
 """
 
 from __future__ import annotations
@@ -232,7 +238,7 @@ def _to_input(
     return converted
 
 
-def _from_output(raw: npt.NDArray[Any], element: str | None) -> npt.NDArray[Any]:
+def _from_output(raw: npt.NDArray[Any], element: str) -> npt.NDArray[Any]:
     """bf16/fp8 outputs come back as opaque bytes; view them as their real type."""
     if element not in _RAW_BYTES:
         return raw
@@ -264,7 +270,10 @@ def run_graph(graph: str | bytes | ModuleOp, inputs: Sequence[npt.ArrayLike]) ->
 
     ``inputs`` follow the entry function's arguments and are converted to their
     declared dtypes (integers must already be signed bit patterns that fit). An
-    already serialised flatbuffer is deserialised once to learn those types.
+    already serialised flatbuffer is deserialised once to learn those types. A graph
+    the reference model refuses to build (say, an op/type combination it does not
+    implement) raises :class:`ReferenceError`; ERROR_IFs found while running give
+    ``GraphStatus.ERROR``.
     """
     run = _runner()
     if isinstance(graph, bytes):
@@ -281,6 +290,5 @@ def run_graph(graph: str | bytes | ModuleOp, inputs: Sequence[npt.ArrayLike]) ->
         outs, status = run(blob, feeds)
     except ValueError as exc:
         raise ReferenceError(str(exc)) from exc
-    elements: list[str | None] = [e for _, e in result_types] + [None] * len(outs)
-    outputs = [_from_output(o, e) for o, e in zip(outs, elements, strict=False)]
+    outputs = [_from_output(o, e) for o, (_, e) in zip(outs, result_types, strict=True)]
     return ReferenceResult(outputs, _STATUS.get(str(status.name), GraphStatus.ERROR))

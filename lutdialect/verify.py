@@ -6,9 +6,9 @@ reference model (the oracle, not lutdialect's own evaluator) and compares every
 output bit for bit:
 
 * one i8 input: every code at every position (256 runs, each position sees each
-  code once) when ``256 * size`` fits the element budget, else every code tiled
-  over the input;
-* one i16 input: every one of the 65,536 codes, tiled over the input in chunks;
+  code once) when 256 runs of the graph fit :data:`WORK_BUDGET`;
+* otherwise one i8 or i16 input: every code (all 65,536 for i16) tiled over the
+  input in as few runs as possible, plus seeded random inputs;
 * anything else: the all-minimum and all-maximum inputs plus seeded random ones.
 
 It also reads and writes graph files (``.tosa`` flatbuffers through ``tosa-opt``,
@@ -63,6 +63,7 @@ __all__ = [
     "functions",
     "graph_suffix",
     "parse_mlir",
+    "plural",
     "read_graph",
     "serialize",
     "verify_graphs",
@@ -80,9 +81,14 @@ int16, DOUBLE_ROUND and INEXACT_ROUND graphs serialise, and stamps the flatbuffe
 as TOSA 1.0 (what downstream compilers such as Vela read) instead of the
 serialiser's own draft version."""
 
-ELEMENT_BUDGET = 1 << 24
-"""Input elements one exhaustive i8 check may feed the reference model in total;
-above it the codes are tiled once instead of rotated through every position."""
+WORK_BUDGET = 1 << 27
+"""Input elements x ops that the 256 runs of a per-position i8 check may cost; above
+it the codes are tiled over the input once and random inputs are added."""
+
+
+def plural(n: int, noun: str) -> str:
+    """``plural(1, "run") == "1 run"``, ``plural(2, "run") == "2 runs"``."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 class GraphError(Exception):
@@ -135,6 +141,8 @@ class VerifyResult:
     coverage: tuple[str, ...] = ()
     runs: int = 0
     exhaustive: bool = False
+    """Every code of each function's single i8/i16 input was run (see docs/verify.md
+    for when that is a proof)."""
     mismatch: Mismatch | None = None
 
     @property
@@ -307,7 +315,12 @@ def _tensors(types: Sequence[Any], where: str) -> tuple[_Tensor, ...]:
         shape = tuple(int(d) for d in t.get_shape())  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType,reportUnknownVariableType]
         if any(d < 0 for d in shape):
             raise GraphError(f"{where}: dynamic shape {t} cannot be fed to the reference model")
-        out.append(_Tensor(shape, str(t.element_type)))  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+        element = str(t.element_type)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+        try:
+            numpy_dtype(element)
+        except ValueError as e:
+            raise GraphError(f"{where}: {e}") from e
+        out.append(_Tensor(shape, element))
     return tuple(out)
 
 
@@ -328,13 +341,14 @@ class _Plan:
 _CODE_BITS = {"i8": 8, "i16": 16}
 
 
-def _exhaustive(spec: _Tensor, budget: int) -> _Plan:
-    """Every code of a single i8/i16 input; at every position when affordable."""
+def _exhaustive(spec: _Tensor, ops: int, samples: int, seed: int, budget: int) -> _Plan:
+    """Every code of a single i8/i16 input: at every position when the graph is
+    cheap enough to run 256 times, else tiled over the input plus random inputs."""
     bits = _CODE_BITS[spec.element]
     codes, size = 1 << bits, math.prod(spec.shape)
     dtype = numpy_dtype(spec.element)
     positions = np.arange(size, dtype=np.int64)
-    per_position = bits == 8 and codes * size <= budget
+    per_position = bits == 8 and codes * size * ops <= budget
     runs = codes if per_position else -(-codes // size)
 
     def cases() -> Iterator[_Case]:
@@ -342,13 +356,17 @@ def _exhaustive(spec: _Tensor, budget: int) -> _Plan:
             offset = r if per_position else r * size
             x = ((positions + offset) % codes - codes // 2).astype(dtype).reshape(spec.shape)
             yield _Case((x,), f"exhaustive run {r + 1} of {runs}")
+        if not per_position:
+            yield from _random_cases([spec], samples, seed)
 
-    what = (
-        f"every {spec.element} code at every position"
-        if per_position
-        else f"every {spec.element} code, tiled over {spec}"
+    if per_position:
+        coverage = f"every {spec.element} code at every position ({plural(runs, 'run')})"
+        return _Plan(coverage, runs, True, cases)
+    coverage = (
+        f"every {spec.element} code, tiled over {spec} ({plural(runs, 'run')}), "
+        f"+ {plural(samples, 'random input')} (seed {seed})"
     )
-    return _Plan(f"{what} ({runs} runs)", runs, True, cases)
+    return _Plan(coverage, runs + samples, True, cases)
 
 
 def _extremes(dtype: np.dtype[Any]) -> tuple[Any, Any]:
@@ -372,6 +390,12 @@ def _random(spec: _Tensor, rng: np.random.Generator) -> npt.NDArray[Any]:
     return (rng.standard_normal(spec.shape) * 4).astype(dtype)
 
 
+def _random_cases(specs: Sequence[_Tensor], samples: int, seed: int) -> Iterator[_Case]:
+    rng = np.random.default_rng(seed)
+    for k in range(samples):
+        yield _Case(tuple(_random(s, rng) for s in specs), f"random sample {k + 1} (seed {seed})")
+
+
 def _sampled(specs: Sequence[_Tensor], samples: int, seed: int) -> _Plan:
     """All inputs at their minimum, at their maximum, then seeded random inputs."""
     dtypes = [numpy_dtype(s.element) for s in specs]
@@ -384,19 +408,16 @@ def _sampled(specs: Sequence[_Tensor], samples: int, seed: int) -> _Plan:
                 ),
                 label,
             )
-        rng = np.random.default_rng(seed)
-        for k in range(samples):
-            yield _Case(
-                tuple(_random(s, rng) for s in specs), f"random sample {k + 1} (seed {seed})"
-            )
+        yield from _random_cases(specs, samples, seed)
 
-    return _Plan(f"extremes + {samples} random inputs (seed {seed})", samples + 2, False, cases)
+    coverage = f"extremes + {plural(samples, 'random input')} (seed {seed})"
+    return _Plan(coverage, samples + 2, False, cases)
 
 
-def _plan(specs: Sequence[_Tensor], samples: int, seed: int, budget: int) -> _Plan:
-    if len(specs) == 1 and specs[0].element in _CODE_BITS:
-        return _exhaustive(specs[0], budget)
-    return _sampled(specs, samples, seed)
+def _plan(f: _Function, samples: int, seed: int, budget: int) -> _Plan:
+    if len(f.inputs) == 1 and f.inputs[0].element in _CODE_BITS:
+        return _exhaustive(f.inputs[0], f.ops, samples, seed, budget)
+    return _sampled(f.inputs, samples, seed)
 
 
 # --------------------------------------------------------------------------- #
@@ -442,6 +463,7 @@ class _Function:
     blob: bytes | ReferenceError
     inputs: tuple[_Tensor, ...]
     outputs: tuple[_Tensor, ...]
+    ops: int
 
 
 def _load(source: GraphSource, ctx: Context) -> LoadedGraph:
@@ -487,6 +509,7 @@ def _prepare(graph: LoadedGraph, role: str) -> list[_Function] | str:
                 blob,
                 _tensors(ft.inputs.data, where),
                 _tensors(ft.outputs.data, where),
+                sum(1 for _ in f.walk()),
             )
         )
     return prepared
@@ -519,7 +542,7 @@ def verify_graphs(
     *,
     samples: int = 32,
     seed: int = 0,
-    budget: int = ELEMENT_BUDGET,
+    budget: int = WORK_BUDGET,
     progress: Progress | None = None,
 ) -> VerifyResult:
     """Prove ``after`` computes what ``before`` computes, on the reference model.
@@ -548,7 +571,7 @@ def verify_graphs(
         for f, role in ((fb, "original"), (fa, "rewritten")):
             if isinstance(f.blob, ReferenceError):
                 return VerifyResult(VerifyStatus.INVALID, f"the {role} graph is invalid: {f.blob}")
-    plans = [_plan(fb.inputs, samples, seed, budget) for fb, _ in pairs]
+    plans = [_plan(fb, samples, seed, budget) for fb, _ in pairs]
     total = sum(p.runs for p in plans)
     coverage = tuple(f"@{fb.name}: {p.coverage}" for (fb, _), p in zip(pairs, plans, strict=True))
     done = 0

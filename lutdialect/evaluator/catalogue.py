@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
-from xdsl.dialects.builtin import IntegerAttr
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr
 from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.semantics import integer, table
+from lutdialect.dialects.tosa.attributes import NanModeAttr
+from lutdialect.semantics import floating, integer, table
+from lutdialect.semantics.cast import cast as cast_values
 from lutdialect.semantics.core import ElementType, Evaluated
 from lutdialect.semantics.rescale import RoundingMode, rescale
 
@@ -100,62 +103,100 @@ def _rescale(a: Operands) -> Evaluated:
     )
 
 
-def _mul(a: Operands) -> Evaluated:
-    if a.types[0].is_float:
-        return _float("mul")(a)
+def _nan_mode(op: Operation) -> floating.NanMode:
+    attr = op.properties.get("nan_mode")
+    return (
+        floating.NanMode[attr.data.value]
+        if isinstance(attr, NanModeAttr)
+        else floating.NanMode.PROPAGATE
+    )
+
+
+def _float_value(op: Operation, name: str) -> float:
+    attr = op.properties.get(name)
+    if not isinstance(attr, FloatAttr):
+        raise CannotEvaluate(f"'{name}' is not a float attribute", op)
+    return float(cast(FloatAttr, attr).value.data)
+
+
+def _float_unary(name: str) -> Adapter:
+    return lambda a: floating.unary(name, a.values[0], a.types[0])
+
+
+def _float_binary(name: str) -> Adapter:
+    def adapter(a: Operands) -> Evaluated:
+        if name in floating.COMPARISONS:
+            return floating.compare(name, a.values[0], a.values[1], a.types[0])
+        return floating.binary(name, a.values[0], a.values[1], a.types[0], nan_mode=_nan_mode(a.op))
+
+    return adapter
+
+
+def _by_type(integer_adapter: Adapter | None, float_adapter: Adapter | None) -> Adapter:
+    """Dispatch on the first operand's element type (TOSA ops are same-typed)."""
+
+    def adapter(a: Operands) -> Evaluated:
+        chosen = float_adapter if a.types[0].is_float else integer_adapter
+        if chosen is None:
+            kind = "float" if a.types[0].is_float else "integer"
+            raise CannotEvaluate(f"no {kind} semantics for {a.op.name}", a.op)
+        return chosen(a)
+
+    return adapter
+
+
+def _int_binary(fn: Callable[[Array, Array, ElementType], Evaluated]) -> Adapter:
+    return lambda a: fn(a.values[0], a.values[1], a.types[0])
+
+
+def _int_unary(fn: Callable[[Array, ElementType], Evaluated]) -> Adapter:
+    return lambda a: fn(a.values[0], a.types[0])
+
+
+def _int_mul(a: Operands) -> Evaluated:
     return integer.mul(a.values[0], a.values[1], shift=a.param(2), in_type=a.types[0])
+
+
+def _float_mul(a: Operands) -> Evaluated:
+    if a.param(2) != 0:
+        raise CannotEvaluate("a float mul must have shift 0", a.op)
+    return floating.binary("mul", a.values[0], a.values[1], a.types[0])
 
 
 def _table(a: Operands) -> Evaluated:
     return table.table(a.values[0], a.params(1), a.types[0])
 
 
-def _clamp(a: Operands) -> Evaluated:
-    op = a.op
-    assert isinstance(op, tosa.ClampOp)
-    if a.types[0].is_float:
-        return _float("clamp")(a)
+def _int_clamp(a: Operands) -> Evaluated:
     return integer.clamp(
-        a.values[0], _int_prop(op, "min_val"), _int_prop(op, "max_val"), a.types[0]
+        a.values[0], _int_prop(a.op, "min_val"), _int_prop(a.op, "max_val"), a.types[0]
     )
 
 
-def _negate(a: Operands) -> Evaluated:
-    if a.types[0].is_float:
-        return _float("negate")(a)
+def _float_clamp(a: Operands) -> Evaluated:
+    return floating.clamp(
+        a.values[0],
+        _float_value(a.op, "min_val"),
+        _float_value(a.op, "max_val"),
+        a.types[0],
+        nan_mode=_nan_mode(a.op),
+    )
+
+
+def _int_negate(a: Operands) -> Evaluated:
     return integer.negate(a.values[0], input_zp=a.param(1), output_zp=a.param(2), t=a.types[0])
+
+
+def _float_negate(a: Operands) -> Evaluated:
+    if a.param(1) != 0 or a.param(2) != 0:
+        raise CannotEvaluate("a float negate must have zero points 0", a.op)
+    return floating.unary("negate", a.values[0], a.types[0])
 
 
 def _ars(a: Operands) -> Evaluated:
     return integer.arithmetic_right_shift(
         a.values[0], a.values[1], round=_bool_prop(a.op, "round"), t=a.types[0]
     )
-
-
-def _int_binary(
-    fn: Callable[[Array, Array, ElementType], Evaluated], float_name: str | None = None
-) -> Adapter:
-    def adapter(a: Operands) -> Evaluated:
-        if a.types[0].is_float:
-            if float_name is None:
-                raise CannotEvaluate(f"no float semantics for {a.op.name}", a.op)
-            return _float(float_name)(a)
-        return fn(a.values[0], a.values[1], a.types[0])
-
-    return adapter
-
-
-def _int_unary(
-    fn: Callable[[Array, ElementType], Evaluated], float_name: str | None = None
-) -> Adapter:
-    def adapter(a: Operands) -> Evaluated:
-        if a.types[0].is_float:
-            if float_name is None:
-                raise CannotEvaluate(f"no float semantics for {a.op.name}", a.op)
-            return _float(float_name)(a)
-        return fn(a.values[0], a.types[0])
-
-    return adapter
 
 
 def _logical(fn: Callable[..., Evaluated]) -> Adapter:
@@ -167,41 +208,33 @@ def _select(a: Operands) -> Evaluated:
 
 
 def _cast(a: Operands) -> Evaluated:
-    from lutdialect.semantics.cast import cast
-
-    return cast(a.values[0], a.types[0], a.out)
+    return cast_values(a.values[0], a.types[0], a.out)
 
 
 def _identity(a: Operands) -> Evaluated:
     return Evaluated(np.asarray(a.values[0]), np.zeros(np.shape(a.values[0]), dtype=np.bool_))
 
 
-def _float(name: str) -> Adapter:
-    """The float semantics of an op, looked up in :mod:`lutdialect.semantics.floating`."""
+def _both(name: str, fn: Callable[[Array, Array, ElementType], Evaluated]) -> Adapter:
+    return _by_type(_int_binary(fn), _float_binary(name))
 
-    def adapter(a: Operands) -> Evaluated:
-        from lutdialect.semantics import floating
 
-        fn = getattr(floating, f"{name}_op", None)
-        if fn is None:
-            raise CannotEvaluate(f"no float semantics for {a.op.name}", a.op)
-        return fn(a)  # pyright: ignore[reportUnknownVariableType]
-
-    return adapter
+def _float_only(name: str) -> Adapter:
+    return _by_type(None, _float_unary(name))
 
 
 CATALOGUE: Mapping[type[Operation], Pointwise] = {
     tosa.RescaleOp: Pointwise(_rescale, frozenset({1, 2, 3, 4}), requantize_only=True),
     tosa.CastOp: Pointwise(_cast, requantize_only=True),
-    tosa.MulOp: Pointwise(_mul, frozenset({2})),
-    tosa.AddOp: Pointwise(_int_binary(integer.add, "add")),
-    tosa.SubOp: Pointwise(_int_binary(integer.sub, "sub")),
+    tosa.MulOp: Pointwise(_by_type(_int_mul, _float_mul), frozenset({2})),
+    tosa.AddOp: Pointwise(_both("add", integer.add)),
+    tosa.SubOp: Pointwise(_both("sub", integer.sub)),
     tosa.TableOp: Pointwise(_table, frozenset({1})),
-    tosa.ClampOp: Pointwise(_clamp),
-    tosa.NegateOp: Pointwise(_negate, frozenset({1, 2})),
-    tosa.AbsOp: Pointwise(_int_unary(integer.abs, "abs")),
-    tosa.MaximumOp: Pointwise(_int_binary(integer.maximum, "maximum")),
-    tosa.MinimumOp: Pointwise(_int_binary(integer.minimum, "minimum")),
+    tosa.ClampOp: Pointwise(_by_type(_int_clamp, _float_clamp)),
+    tosa.NegateOp: Pointwise(_by_type(_int_negate, _float_negate), frozenset({1, 2})),
+    tosa.AbsOp: Pointwise(_by_type(_int_unary(integer.abs), _float_unary("abs"))),
+    tosa.MaximumOp: Pointwise(_both("maximum", integer.maximum)),
+    tosa.MinimumOp: Pointwise(_both("minimum", integer.minimum)),
     tosa.ArithmeticRightShiftOp: Pointwise(_ars),
     tosa.LogicalLeftShiftOp: Pointwise(_int_binary(integer.logical_left_shift)),
     tosa.LogicalRightShiftOp: Pointwise(_int_binary(integer.logical_right_shift)),
@@ -213,24 +246,29 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
     tosa.LogicalOrOp: Pointwise(_logical(integer.logical_or)),
     tosa.LogicalXorOp: Pointwise(_logical(integer.logical_xor)),
     tosa.LogicalNotOp: Pointwise(_logical(integer.logical_not)),
-    tosa.EqualOp: Pointwise(_int_binary(integer.equal, "equal")),
-    tosa.GreaterOp: Pointwise(_int_binary(integer.greater, "greater")),
-    tosa.GreaterEqualOp: Pointwise(_int_binary(integer.greater_equal, "greater_equal")),
+    tosa.EqualOp: Pointwise(_both("equal", integer.equal)),
+    tosa.GreaterOp: Pointwise(_both("greater", integer.greater)),
+    tosa.GreaterEqualOp: Pointwise(_both("greater_equal", integer.greater_equal)),
     tosa.SelectOp: Pointwise(_select),
     tosa.IntDivOp: Pointwise(_int_binary(integer.intdiv)),
     tosa.ClzOp: Pointwise(_int_unary(integer.clz)),
     tosa.IdentityOp: Pointwise(_identity),
-    tosa.PowOp: Pointwise(_float("pow")),
-    tosa.TanhOp: Pointwise(_float("tanh")),
-    tosa.SigmoidOp: Pointwise(_float("sigmoid")),
-    tosa.ExpOp: Pointwise(_float("exp")),
-    tosa.LogOp: Pointwise(_float("log")),
-    tosa.ReciprocalOp: Pointwise(_float("reciprocal")),
-    tosa.RsqrtOp: Pointwise(_float("rsqrt")),
-    tosa.ErfOp: Pointwise(_float("erf")),
-    tosa.SinOp: Pointwise(_float("sin")),
-    tosa.CosOp: Pointwise(_float("cos")),
-    tosa.FloorOp: Pointwise(_float("floor")),
-    tosa.CeilOp: Pointwise(_float("ceil")),
+    tosa.PowOp: Pointwise(_by_type(None, _float_binary("pow"))),
+    **{
+        op: Pointwise(_float_only(name))
+        for op, name in (
+            (tosa.TanhOp, "tanh"),
+            (tosa.SigmoidOp, "sigmoid"),
+            (tosa.ExpOp, "exp"),
+            (tosa.LogOp, "log"),
+            (tosa.ReciprocalOp, "reciprocal"),
+            (tosa.RsqrtOp, "rsqrt"),
+            (tosa.ErfOp, "erf"),
+            (tosa.SinOp, "sin"),
+            (tosa.CosOp, "cos"),
+            (tosa.FloorOp, "floor"),
+            (tosa.CeilOp, "ceil"),
+        )
+    },
 }
 """Every op the evaluator and the LUT passes treat as point-wise."""

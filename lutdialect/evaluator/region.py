@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics.core import ElementType, Evaluated
 
 from .catalogue import CATALOGUE, Operands
@@ -145,8 +146,7 @@ class RegionEvaluator:
         node = self._node(op.input1)
         if node.varying:
             raise CannotEvaluate("changes the shape of the region's data", op)
-        shape = op.output.type
-        dims = tuple(shape.get_shape()) if hasattr(shape, "get_shape") else None  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType,reportUnknownArgumentType]
+        dims = shape_of(op.output.type)
         values = node.result.values
         if dims is None or -1 in dims or int(np.prod(dims)) != values.size:
             raise CannotEvaluate("reshape of a constant to a non-static shape", op)

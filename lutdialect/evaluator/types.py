@@ -29,7 +29,7 @@ def element_type(t: Attribute) -> ElementType | None:
     if isinstance(t, TensorType | UnrankedTensorType):
         t = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
     if isinstance(t, IntegerType):
-        return _INT_WIDTHS.get(t.width.data)
+        return _INT_WIDTHS.get(t.bitwidth)
     if isinstance(t, Float32Type):
         return ElementType.F32
     if isinstance(t, Float16Type):

@@ -34,7 +34,7 @@ import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeAlias
+from typing import Any, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -331,65 +331,6 @@ def compare(op: str, a: npt.ArrayLike, b: npt.ArrayLike, t: ElementType) -> Eval
     with np.errstate(invalid="ignore"):
         result = np.asarray(fn(x, y), dtype=np.bool_)
     return _no_require(result.shape, result, op)
-
-
-# ---------------------------------------------------------------------------
-# Adapters for lutdialect.evaluator.catalogue (looked up as ``floating.<op>_op``)
-# ---------------------------------------------------------------------------
-
-
-class OperandsLike(Protocol):
-    """What the evaluator hands an op: operand arrays and their element types."""
-
-    @property
-    def values(self) -> Sequence[npt.NDArray[Any]]: ...
-
-    @property
-    def types(self) -> Sequence[ElementType]: ...
-
-
-def _unary_adapter(op: str) -> Callable[[OperandsLike], Evaluated]:
-    def adapter(a: OperandsLike) -> Evaluated:
-        if op == "negate":
-            _require_zero(a, (1, 2), "negate zero points")
-        return unary(op, a.values[0], a.types[0])
-
-    return adapter
-
-
-def _binary_adapter(op: str) -> Callable[[OperandsLike], Evaluated]:
-    def adapter(a: OperandsLike) -> Evaluated:
-        if op == "mul":
-            _require_zero(a, (2,), "mul shift")
-        if op in COMPARISONS:
-            return compare(op, a.values[0], a.values[1], a.types[0])
-        return binary(op, a.values[0], a.values[1], a.types[0])
-
-    return adapter
-
-
-def _require_zero(a: OperandsLike, indices: tuple[int, ...], what: str) -> None:
-    """Float NEGATE zero points and float MUL's shift must be 0 (ERROR_IF)."""
-    for i in indices:
-        if i < len(a.values) and np.any(np.asarray(a.values[i]) != 0):
-            raise ValueError(f"{what} must be 0 for float operands")
-
-
-ADAPTERS: Mapping[str, Callable[[OperandsLike], Evaluated]] = {
-    **{op: _unary_adapter(op) for op in UNARY_KERNELS},
-    **{op: _binary_adapter(op) for op in ("add", "sub", "mul", "pow", *COMPARISONS)},
-}
-"""Ops whose IR form has no attribute the float semantics need. MAXIMUM, MINIMUM and
-CLAMP are absent on purpose: their ``nan_mode`` (and CLAMP's bounds) live in IR
-attributes, so their adapters belong with the IR and call :func:`binary` / :func:`clamp`."""
-
-
-def __getattr__(name: str) -> Callable[[OperandsLike], Evaluated]:
-    """``floating.tanh_op`` etc.: the catalogue's lookup convention for :data:`ADAPTERS`."""
-    op = name.removesuffix("_op")
-    if name.endswith("_op") and op in ADAPTERS:
-        return ADAPTERS[op]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # ---------------------------------------------------------------------------

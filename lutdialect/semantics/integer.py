@@ -88,7 +88,7 @@ def evaluated(
             mask = mask | failed
             if name not in reasons:
                 reasons.append(name)
-    return Evaluated(values, mask, exact, tuple(reasons))
+    return Evaluated(np.asarray(values), np.asarray(mask), exact, tuple(reasons))
 
 
 def _pair(a: npt.ArrayLike, b: npt.ArrayLike, t: ElementType) -> tuple[IntArray, IntArray]:
@@ -132,7 +132,8 @@ def mul(a: npt.ArrayLike, b: npt.ArrayLike, *, shift: int, in_type: ElementType)
     if in_type is I32 and 0 < shift <= 63:
         # int64 two's-complement arithmetic as in the pseudocode: only
         # INT32_MIN**2 with shift 63 wraps (to -1), exactly as the reference model does.
-        rounded = (product + (1 << (shift - 1))) >> shift
+        with np.errstate(over="ignore"):
+            rounded = (product + (1 << (shift - 1))) >> shift
         failures.append((~fits(rounded, I32), "mul result overflow"))
         return evaluated(wrap(rounded, I32), failures)
     return evaluated(wrap(product, I32), failures)
@@ -161,7 +162,7 @@ def negate(
     v = ints(x, t, "input1")
     acc = v - input_zp
     neg = -acc
-    out = neg + output_zp
+    out = wrap(neg, I32) + output_zp
     failures: list[Failure] = [
         (~fits(acc, I32), "negate input_zp subtraction overflow"),
         (~fits(neg, I32), "negate overflow"),

@@ -45,6 +45,7 @@ from lutdialect.verify import (
     context,
     functions,
     graph_suffix,
+    plural,
     read_graph,
     serialize,
     verify_graphs,
@@ -54,7 +55,7 @@ from lutdialect.verify import (
 DEFAULT_PASSES = "fold-dyt-lut,fuse-elementwise-lut"
 PROGRESS_AFTER_SECONDS = 2.0
 """Progress lines start once a run has taken this long (short runs stay silent)."""
-PROGRESS_INTERVAL_SECONDS = 1.0
+PROGRESS_INTERVAL_SECONDS = 5.0
 BIG_FILE_BYTES = 1 << 20
 """Parsing this much text takes seconds in xDSL: say so up front."""
 
@@ -88,6 +89,7 @@ class Progress:
             self.last = now
 
     def tick(self, done: int, total: int, label: str) -> None:
+        """``label: done/total``, at most every few seconds, and at the end."""
         if time.monotonic() - self.last >= PROGRESS_INTERVAL_SECONDS or done == total:
             self.note(f"{label}: {done}/{total}")
 
@@ -134,10 +136,6 @@ class PassReport:
         return sum(DECLINED in line for line in self.remarks)
 
 
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
 @dataclass(frozen=True)
 class FoldSummary:
     """Before/after accounting of a ``fold`` run."""
@@ -151,13 +149,13 @@ class FoldSummary:
 
     def lines(self) -> list[str]:
         out = [
-            f"{p.name}: {_plural(p.folded + p.declined, 'candidate')}, {p.folded} folded, "
+            f"{p.name}: {plural(p.folded + p.declined, 'candidate')}, {p.folded} folded, "
             f"{p.declined} declined" + (" (--remarks says why)" if p.declined else "")
             for p in self.passes
         ]
         out.append(
             f"ops {self.ops_before} -> {self.ops_after} ({self.ops_after - self.ops_before:+d}), "
-            f"{_plural(self.tables_created, 'table')} created, constant bytes "
+            f"{plural(self.tables_created, 'table')} created, constant bytes "
             f"+{self.bytes_added} -{self.bytes_removed}"
         )
         return out
@@ -214,6 +212,7 @@ def run_pass(ctx: Context, module: ModuleOp, p: ModulePass, progress: Progress) 
     funcs = functions(module)
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     captured = io.StringIO()
+    progress.note(f"running {p.name} on {plural(len(funcs), 'function')}")
     for k, f in enumerate(funcs, 1):
         block = f.parent_block()
         assert block is not None
@@ -223,13 +222,19 @@ def run_pass(ctx: Context, module: ModuleOp, p: ModulePass, progress: Progress) 
         try:
             with contextlib.redirect_stderr(captured):
                 p.apply(ctx, holder)
+        except Exception as e:  # a bug in the pass: report it without xDSL's module dump
+            detail = str(e).strip().splitlines()[0] if str(e).strip() else ""
+            raise CliError(
+                f"pass {p.name} failed on @{f.sym_name.data}: {type(e).__name__}: {detail}"
+            ) from e
         finally:
             holder.body.block.detach_op(f)
             if anchor is None:
                 block.add_op(f)
             else:
                 block.insert_op_before(f, anchor)
-        progress.tick(k, len(funcs), f"{p.name}: functions")
+        if len(funcs) > 1:
+            progress.tick(k, len(funcs), f"{p.name}: functions")
     lines = captured.getvalue().splitlines()
     remarks = tuple(line for line in lines if line.startswith("remark:"))
     for line in lines:
@@ -303,6 +308,7 @@ def fold(args: argparse.Namespace) -> int:
     blob = serialize(module, what=str(dst)) if dst.suffix.lower() == ".tosa" else None
     proof = None
     if original is not None:
+        progress.note("verifying on the reference model")
         proof = verify_graphs(original, LoadedGraph(module, blob), progress=progress.tick)
         if not proof.ok:
             _report(proof, quiet=False)

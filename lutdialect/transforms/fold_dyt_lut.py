@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -29,6 +29,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.evaluator import CannotEvaluate, RegionEvaluator, element_type
 from lutdialect.semantics.core import ElementType
 
@@ -84,8 +85,7 @@ def prove_table(found: Match) -> npt.NDArray[np.int64] | str:
     lut_type = found.values["lut"].type
     if not (
         element_type(root.results[0].type) is ElementType.I8
-        and isinstance(lut_type, TensorType)
-        and tuple(lut_type.get_shape()) == (256,)
+        and shape_of(lut_type) == (256,)
         and element_type(lut_type) is ElementType.I8
     ):
         return "the table is not the 256-entry i8 -> i8 form"

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Block, Operation, OpResult, SSAValue
@@ -29,7 +30,16 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator, element_type
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.attributes import RoundingMode
+from lutdialect.evaluator import (
+    CATALOGUE,
+    CannotEvaluate,
+    RegionEvaluator,
+    constant_array,
+    element_type,
+)
+from lutdialect.evaluator.float_policy import check_float_islands
 from lutdialect.semantics.core import ElementType
 from lutdialect.semantics.int16_table import build_int16_table
 
@@ -54,9 +64,33 @@ def _varying_operands(op: Operation) -> list[SSAValue]:
     ]
 
 
+def _shape(v: SSAValue) -> tuple[int, ...] | None:
+    t = v.type
+    return tuple(t.get_shape()) if isinstance(t, TensorType) else None
+
+
+def _single_valued(v: SSAValue) -> bool:
+    """False for a ``tosa.const`` holding more than one distinct value (per-channel)."""
+    values = constant_array(v)
+    if values is None:
+        return True  # computed constants are checked by the evaluator
+    flat = values.reshape(-1)
+    return flat.size <= 1 or bool(np.all(flat == flat[0]))
+
+
 def _is_region_op(op: Operation) -> bool:
-    """A catalogue op on data (an op computing a constant is folded, not fused)."""
-    return type(op) in CATALOGUE and bool(op.results) and not is_constant(op.results[0])
+    """A catalogue op on data that may sit inside a region.
+
+    Ops computing constants are folded, not fused; an op that broadcasts its data
+    to a bigger shape, or that takes a per-channel constant, is a boundary.
+    """
+    if type(op) not in CATALOGUE or len(op.results) != 1 or is_constant(op.results[0]):
+        return False
+    out_shape = _shape(op.results[0])
+    varying = _varying_operands(op)
+    if any(_shape(v) != out_shape for v in varying):
+        return False
+    return all(_single_valued(v) for v in op.operands if v not in varying)
 
 
 def grow_region(output: SSAValue) -> Region:
@@ -87,6 +121,40 @@ def grow_region(output: SSAValue) -> Region:
     ordered = tuple(op for op in block.ops if op in members)
     only = next(iter(inputs)) if len(inputs) == 1 else None
     return Region(ordered, only, output, tuple(inputs))
+
+
+def _downstream(region: Region, source: SSAValue) -> Region | None:
+    """The part of ``region`` computed from ``source`` alone, if it reaches the output."""
+    members: list[Operation] = []
+    produced: set[SSAValue] = {source}
+    for op in region.ops:
+        varying = _varying_operands(op)
+        if varying and all(v in produced for v in varying):
+            members.append(op)
+            produced.update(op.results)
+        elif any(v in produced for v in varying):
+            return None  # a second input joins the data computed from ``source``
+    if region.output not in produced or not members:
+        return None
+    return Region(tuple(members), source, region.output, (source,))
+
+
+def single_input_region(region: Region) -> Region:
+    """``region`` itself if it has one usable input; else its largest tail that is a
+    function of one i8/i16 value of the output's type (cutting, e.g., the i32 -> i8
+    requantize that feeds an activation from a convolution)."""
+    if len(region.inputs) == 1 and element_type(region.inputs[0].type) in (
+        ElementType.I8,
+        ElementType.I16,
+    ):
+        return region
+    for op in region.ops:
+        source = op.results[0]
+        if source.type != region.output.type or source is region.output:
+            continue
+        if (tail := _downstream(region, source)) is not None:
+            return tail
+    return region
 
 
 def region_guard(region: Region, *, float_regions: bool) -> str | None:
@@ -124,7 +192,7 @@ class FuseRegionPattern(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not (_is_region_op(op) and len(op.results) == 1):
             return
-        region = grow_region(op.results[0])
+        region = single_input_region(grow_region(op.results[0]))
         reason = region_guard(region, float_regions=self.float_regions)
         if reason is None:
             reason = _try_fuse(region, rewriter, self.int16_max_error, self.remarks)
@@ -138,11 +206,17 @@ def _try_fuse(
     """Replace ``region`` by its table; ``None`` on success, else why not."""
     assert region.input is not None
     try:
-        result = RegionEvaluator(region.ops, region.input).evaluate(region.output)
+        evaluator = RegionEvaluator(region.ops, region.input)
+        result = evaluator.evaluate(region.output)
     except CannotEvaluate as e:
         return str(e)
-    if not result.exact:
-        return "an implementation-defined step (INEXACT_ROUND or a float op outside the policy)"
+    if any(
+        isinstance(op, tosa.RescaleOp) and op.rounding_mode.data is RoundingMode.INEXACT_ROUND
+        for op in region.ops
+    ):
+        return "INEXACT_ROUND is implementation-defined and cannot be baked into a table"
+    if not result.exact and (reason := check_float_islands(region.ops, evaluator)) is not None:
+        return reason
     if result.any_unpredictable:
         return "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",))
     root = region.output.owner

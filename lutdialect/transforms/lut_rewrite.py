@@ -26,6 +26,7 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.evaluator import CATALOGUE
 from lutdialect.semantics.core import Evaluated
 
@@ -146,8 +147,9 @@ def replace_with_int16_table(
     from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT
 
     out_type = root.results[0].type
-    assert isinstance(out_type, TensorType)
-    wide = TensorType(IntegerType(32), out_type.get_shape())  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+    shape = shape_of(out_type)
+    assert shape is not None
+    wide = TensorType(IntegerType(32), shape)
     const = table_constant(table, 16)
     lookup = tosa.TableOp.build(operands=[x, const.output], result_types=[wide])
     params = [

@@ -227,11 +227,6 @@ def test_const_op_rejects_mismatched_result_type() -> None:
 # --------------------------------------------------------------------------- #
 
 
-DYNAMIC_DIMENSION_BUG = pytest.mark.xfail(
-    strict=True,
-    reason="base.py/ops.py take -1 for a dynamic dimension; xDSL 0.75 uses DYNAMIC_INDEX "
-    "(-2**63), so e.g. tosa.add(tensor<?x4xi32>, tensor<2x4xi32>) is rejected",
-)
 Q = DYNAMIC_INDEX
 
 
@@ -244,8 +239,8 @@ Q = DYNAMIC_INDEX
         ([(), ()], ()),
         ([(2, 4), None], None),
         ([(Q, 4), (1, 4)], (Q, 4)),
-        pytest.param([(Q, 4), (3, 4)], (3, 4), marks=DYNAMIC_DIMENSION_BUG),
-        pytest.param([(Q, Q), (2, 1)], (2, Q), marks=DYNAMIC_DIMENSION_BUG),
+        ([(Q, 4), (3, 4)], (3, 4)),
+        ([(Q, Q), (2, 1)], (2, Q)),
     ],
 )
 def test_broadcast_shapes(
@@ -446,7 +441,6 @@ def test_verifiers_are_never_stricter_than_tosa_opt() -> None:
     never_stricter(CASES, validate=True)
 
 
-@DYNAMIC_DIMENSION_BUG
 def test_dynamic_dimensions_are_never_stricter_than_tosa_opt() -> None:
     # tosa-opt's validation rejects every dynamic dimension: compare with its verifier.
     never_stricter(list(dynamic_cases()), validate=False)

@@ -43,10 +43,15 @@ AnyTosaType: AttrConstraint = AnyAttr()
 """Tensors and ``!tosa.shape`` values, for ops (identity, control flow) that pass any through."""
 
 
+DYNAMIC = -1
+"""How :func:`shape_of` spells a dynamic (``?``) dimension."""
+
+
 def shape_of(t: Attribute) -> tuple[int, ...] | None:
-    """The static-or-dynamic shape of a ranked tensor type, ``None`` when unranked."""
+    """The shape of a ranked tensor type with ``?`` as :data:`DYNAMIC`; ``None`` when
+    unranked (xDSL's own marker for ``?`` is an implementation detail we don't leak)."""
     if isinstance(t, TensorType):
-        return tuple(t.get_shape())
+        return tuple(DYNAMIC if d < 0 else d for d in t.get_shape())
     return None
 
 
@@ -60,7 +65,7 @@ def element_type_of(t: Attribute) -> Attribute | None:
 def broadcast_shapes(
     op_name: str, shapes: Sequence[tuple[int, ...] | None]
 ) -> tuple[int, ...] | None:
-    """TOSA 1.0 broadcast: equal ranks, each dimension equal or 1 (``-1`` is dynamic).
+    """TOSA 1.0 broadcast: equal ranks, each dimension equal or 1 (negative is dynamic).
 
     Returns the broadcast shape (``None`` when some operand is unranked) or raises a
     ``VerifyException`` naming the op.
@@ -75,7 +80,7 @@ def broadcast_shapes(
         )
     result: list[int] = []
     for dims in zip(*ranked, strict=True):
-        static = {d for d in dims if d not in (-1, 1)}
+        static = {d for d in dims if d >= 0 and d != 1}
         if len(static) > 1:
             raise VerifyException(
                 f"'{op_name}' operand shapes are not broadcast-compatible: "
@@ -83,8 +88,8 @@ def broadcast_shapes(
             )
         if static:
             result.append(static.pop())
-        elif -1 in dims:
-            result.append(-1)
+        elif (dynamic := next((d for d in dims if d < 0), None)) is not None:
+            result.append(dynamic)
         else:
             result.append(1)
     return tuple(result)
@@ -97,7 +102,7 @@ def verify_broadcast_result(op_name: str, inputs: Sequence[SSAValue], output: SS
     if expected is None or actual is None:
         return
     if len(expected) != len(actual) or any(
-        e != a and -1 not in (e, a) for e, a in zip(expected, actual, strict=True)
+        e != a and e >= 0 and a >= 0 for e, a in zip(expected, actual, strict=True)
     ):
         raise VerifyException(
             f"'{op_name}' result shape {list(actual)} does not match the broadcast "
@@ -107,7 +112,7 @@ def verify_broadcast_result(op_name: str, inputs: Sequence[SSAValue], output: SS
 
 def is_int(t: Attribute | None, width: int) -> bool:
     """Whether ``t`` is the (signless) integer type of ``width`` bits."""
-    return isinstance(t, IntegerType) and t.width.data == width
+    return isinstance(t, IntegerType) and t.bitwidth == width
 
 
 class TosaOp(IRDLOperation, ABC):

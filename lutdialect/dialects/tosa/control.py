@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IndexType, TensorType
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, SSAValue, TypeAttribute
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 
@@ -49,7 +49,7 @@ def print_bindings(printer: Printer, names: Sequence[SSAValue], values: Sequence
     printer.print_string(")")
 
 
-def parse_result_types(parser: Parser) -> list[Attribute]:
+def parse_result_types(parser: Parser) -> list[TypeAttribute]:
     """``T`` or ``(T, ...)``."""
     if parser.parse_optional_punctuation("(") is not None:
         if parser.parse_optional_punctuation(")") is not None:

@@ -17,11 +17,11 @@ plain ``assembly_format`` string.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from xdsl.dialects.builtin import UnitAttr
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Data
 from xdsl.irdl import BaseAttr, IRDLOperation, OpDef
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
@@ -126,8 +126,8 @@ class TosaAttrDictDirective(AttrDictDirective):
             if isinstance(value, UnitAttr):
                 return
             printer.print_string(" = ")
-            if isinstance(value, EnumAttribute) and key in self.enum_properties:
-                printer.print_string(str(value.data))  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+            if key in self.enum_properties and isinstance(value, self.enum_properties[key]):
+                printer.print_string(str(cast(Data[str], value).data))
             else:
                 printer.print_attribute(value)
 

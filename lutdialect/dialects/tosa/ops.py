@@ -9,7 +9,7 @@ everything else is left to ``tosa-opt --tosa-validate``.
 from __future__ import annotations
 
 from abc import ABC
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     BoolAttr,
@@ -228,6 +228,15 @@ class ClampOp(ElementwiseOp):
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
+    def _verify_bound_types(self, lo: Attribute, hi: Attribute, element: Attribute) -> None:
+        for bound in (lo, hi):
+            bound_type = cast(Attribute, getattr(bound, "type", None))
+            if bound_type != element:
+                raise VerifyException(
+                    f"'{self.name}' min_val/max_val type {bound_type} does not "
+                    f"match the input element type {element}"
+                )
+
     def verify_(self) -> None:
         super().verify_()
         element = element_type_of(self.input.type)
@@ -238,24 +247,14 @@ class ClampOp(ElementwiseOp):
                     f"'{self.name}' min_val and max_val must be integer attributes "
                     "for an integer input"
                 )
-            for bound in (lo, hi):
-                if bound.type != element:  # pyright: ignore[reportUnknownMemberType]
-                    raise VerifyException(
-                        f"'{self.name}' min_val/max_val type {bound.type} does not "  # pyright: ignore[reportUnknownMemberType]
-                        f"match the input element type {element}"
-                    )
+            self._verify_bound_types(lo, hi, element)
             lo_v, hi_v = lo.value.data, hi.value.data
         elif element is not None:
             if not (isinstance(lo, FloatAttr) and isinstance(hi, FloatAttr)):
                 raise VerifyException(
                     f"'{self.name}' min_val and max_val must be float attributes for a float input"
                 )
-            for bound in (lo, hi):
-                if bound.type != element:  # pyright: ignore[reportUnknownMemberType]
-                    raise VerifyException(
-                        f"'{self.name}' min_val/max_val type {bound.type} does not "  # pyright: ignore[reportUnknownMemberType]
-                        f"match the input element type {element}"
-                    )
+            self._verify_bound_types(lo, hi, element)
             lo_v, hi_v = lo.value.data, hi.value.data  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
         else:
             return
@@ -438,7 +437,7 @@ class TableOp(TosaOp):
             and (
                 len(in_shape) != len(out_shape)
                 or any(
-                    a != b and -1 not in (a, b) for a, b in zip(in_shape, out_shape, strict=True)
+                    a != b and a >= 0 and b >= 0 for a, b in zip(in_shape, out_shape, strict=True)
                 )
             )
         ):
@@ -764,11 +763,8 @@ class RescaleOp(ElementwiseOp):
             ("shift", self.shift.type, 8),
         ]
         for label, t, width in checks:
-            if not (
-                isinstance(t, TensorType)
-                and t.get_num_dims() == 1
-                and is_int(t.element_type, width)
-            ):  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+            dims = shape_of(t)
+            if not (dims is not None and len(dims) == 1 and is_int(element_type_of(t), width)):
                 raise VerifyException(
                     f"'{name}' {label} must be a 1-D tensor of i{width}"
                     + (
@@ -778,9 +774,9 @@ class RescaleOp(ElementwiseOp):
                     )
                     + f", got {t}"
                 )
-        mult_type, shift_type = self.multiplier.type, self.shift.type
-        assert isinstance(mult_type, TensorType) and isinstance(shift_type, TensorType)
-        n_mult, n_shift = mult_type.get_shape()[0], shift_type.get_shape()[0]
+        mult_shape, shift_shape = shape_of(self.multiplier.type), shape_of(self.shift.type)
+        assert mult_shape is not None and shift_shape is not None
+        n_mult, n_shift = mult_shape[0], shift_shape[0]
         if n_mult != n_shift and -1 not in (n_mult, n_shift):
             raise VerifyException(
                 f"'{name}' multiplier and shift must have the same length, "

@@ -3,6 +3,18 @@
 // RUN: xdsl-opt %s -p fold-dyt-lut --split-input-file > %t.mlir
 // RUN: xdsl-opt %t.mlir -p fold-dyt-lut --split-input-file | diff %t.mlir -
 
+// fold-dyt-lut, one function per case (RUN lines: the checks below, tosa-opt's validator on the
+// output, and a second run changing nothing).
+//
+// @dyt_fold_* cases: the chain ops and every constant only they used are gone, and a new
+// tosa.table reads the activation through a 256 x i8 constant with the original result type.
+// The table bytes are not checked here: tests/unit/transforms/test_fold_dyt_lut.py runs every
+// case of this file on the TOSA reference model and compares the folded function with the
+// original on all 256 codes.
+// *_nofold cases: every op is still there, in order (the unit test also checks that the printed
+// module is byte-identical). Their tables are splats, since nothing reads their bytes.
+// fold-dyt-lut-remarks.mlir checks the remark each declined candidate gets.
+
 // The basic chain: alpha a direct i32 constant on the right of the mul, non-zero zero points.
 // CHECK-LABEL: func.func @dyt_fold(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
 // CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
@@ -386,10 +398,10 @@ func.func @dyt_fold_per_channel_uniform(%x: tensor<1x64x4xi8>) -> tensor<1x64x4x
 // The activation may come from any op (here the reshape that follows a linear layer):
 // only the four chain ops are folded.
 // CHECK-LABEL: func.func @dyt_fold_input_from_reshape(%arg: tensor<16x16xi8>) -> tensor<2x128xi8> {
-// CHECK-NEXT:    %shape = tosa.const_shape 
+// CHECK-NEXT:    %shape = tosa.const_shape
 // CHECK-NEXT:    %x = tosa.reshape %arg, %shape
-// CHECK-NEXT:    %[[LUTY:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
-// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUTY]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
 // CHECK-NEXT:    func.return %[[Y]] : tensor<2x128xi8>
 // CHECK-NEXT:  }
 func.func @dyt_fold_input_from_reshape(%arg: tensor<16x16xi8>) -> tensor<2x128xi8> {
@@ -637,8 +649,8 @@ module {
 // CHECK-NEXT:    %u_izp = "tosa.const"()
 // CHECK-NEXT:    %u_ozp = "tosa.const"()
 // CHECK-NEXT:    %x = tosa.rescale %u, %u_m, %u_s, %u_izp, %u_ozp
-// CHECK-NEXT:    %[[LUTY:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
-// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUTY]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
 // CHECK-NEXT:    func.return %[[Y]] : tensor<2x128xi8>
 // CHECK-NEXT:  }
 func.func @dyt_fold_after_unsigned_rescale(%u: tensor<2x128xi8>) -> tensor<2x128xi8> {
@@ -907,7 +919,7 @@ func.func @dyt_inexact_round_nofold(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
 // CHECK-NEXT:    %alpha_s = "tosa.const"()
 // CHECK-NEXT:    %alpha_zp = "tosa.const"()
 // CHECK-NEXT:    %alpha32 = tosa.rescale %alpha_q, %alpha_m, %alpha_s, %alpha_zp, %zp32
-// CHECK-NEXT:    %alpha_shape = tosa.const_shape 
+// CHECK-NEXT:    %alpha_shape = tosa.const_shape
 // CHECK-NEXT:    %alpha = tosa.reshape %alpha32, %alpha_shape
 // CHECK-NEXT:    %mul_shift = "tosa.const"()
 // CHECK-NEXT:    %scaled = tosa.mul %deq, %alpha, %mul_shift
@@ -1211,7 +1223,7 @@ func.func @dyt_alpha_per_channel_nofold(%x: tensor<64x4xi8>) -> tensor<64x4xi8> 
 // CHECK-NEXT:    %alpha_s = "tosa.const"()
 // CHECK-NEXT:    %alpha_zp = "tosa.const"()
 // CHECK-NEXT:    %alpha32 = tosa.rescale %alpha_q, %alpha_m, %alpha_s, %alpha_zp, %zp32
-// CHECK-NEXT:    %alpha_shape = tosa.const_shape 
+// CHECK-NEXT:    %alpha_shape = tosa.const_shape
 // CHECK-NEXT:    %alpha = tosa.reshape %alpha32, %alpha_shape
 // CHECK-NEXT:    %mul_shift = "tosa.const"()
 // CHECK-NEXT:    %scaled = tosa.mul %deq, %alpha, %mul_shift
@@ -1256,7 +1268,7 @@ func.func @dyt_alpha_rescaled_per_channel_nofold(%x: tensor<128x2xi8>) -> tensor
 // CHECK-NEXT:    %izp = "tosa.const"()
 // CHECK-NEXT:    %zp32 = "tosa.const"()
 // CHECK-NEXT:    %deq = tosa.rescale %x, %m, %s, %izp, %zp32
-// CHECK-NEXT:    %shape = tosa.const_shape 
+// CHECK-NEXT:    %shape = tosa.const_shape
 // CHECK-NEXT:    %deq_reshaped = tosa.reshape %deq, %shape
 // CHECK-NEXT:    %alpha = "tosa.const"()
 // CHECK-NEXT:    %mul_shift = "tosa.const"()
@@ -1536,7 +1548,7 @@ func.func @dyt_unpredictable_mul_nofold(%x: tensor<2x128xi8>) -> tensor<2x128xi8
 // CHECK-NEXT:    %alpha_s = "tosa.const"()
 // CHECK-NEXT:    %alpha_zp = "tosa.const"()
 // CHECK-NEXT:    %alpha32 = tosa.rescale %alpha_q, %alpha_m, %alpha_s, %alpha_zp, %zp32
-// CHECK-NEXT:    %alpha_shape = tosa.const_shape 
+// CHECK-NEXT:    %alpha_shape = tosa.const_shape
 // CHECK-NEXT:    %alpha = tosa.reshape %alpha32, %alpha_shape
 // CHECK-NEXT:    %mul_shift = "tosa.const"()
 // CHECK-NEXT:    %scaled = tosa.mul %deq, %alpha, %mul_shift

@@ -541,31 +541,7 @@ def test_reference_model_meets_spec_bound(op: str, t: ElementType) -> None:
     assert ok.all(), f"{op} {t.value}: {x[~ok][:5]}"
 
 
-# --- evaluator adapters and the libm fallback ---------------------------------------------
-
-
-@dataclass(frozen=True)
-class FakeOperands:
-    values: list[npt.NDArray[Any]]
-    types: list[ElementType]
-
-
-def test_catalogue_adapters() -> None:
-    x = f32(0.5, -2.0)
-    got = fl.tanh_op(FakeOperands([x], [T.F32]))
-    assert np.array_equal(got.values, fl.unary("tanh", x, T.F32).values)
-    zero = f32(0.0)
-    assert fl.mul_op(
-        FakeOperands([x, x, np.zeros(1, dtype=np.int8)], [T.F32, T.F32, T.I8])
-    ).values.tolist() == [
-        0.25,
-        4.0,
-    ]
-    with pytest.raises(ValueError, match="zero points"):
-        fl.negate_op(FakeOperands([x, f32(1.0), zero], [T.F32] * 3))
-    # nan_mode and clamp bounds live in IR attributes: no attribute-blind adapter.
-    for name in ("maximum_op", "minimum_op", "clamp_op"):
-        assert getattr(fl, name, None) is None
+# --- the libm fallback ---------------------------------------------
 
 
 @pytest.fixture

@@ -374,7 +374,7 @@ def test_random_configurations(case: Case) -> None:
 
 
 @pytest.mark.slow
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(cases())
 def test_random_configurations_many(case: Case) -> None:
     check(case)

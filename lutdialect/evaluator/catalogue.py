@@ -69,6 +69,8 @@ class Pointwise:
     """Operand indices that must be compile-time constants (single-valued unless noted)."""
     requantize_only: bool = False
     """Rescale and cast only move between quantizations; they alone don't pay for a table."""
+    array_parameters: frozenset[int] = frozenset()
+    """Parameters used as a whole array (a lookup table); all others must hold one value."""
 
 
 def _bool_prop(op: Operation, name: str) -> bool:
@@ -229,7 +231,7 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
     tosa.MulOp: Pointwise(_by_type(_int_mul, _float_mul), frozenset({2})),
     tosa.AddOp: Pointwise(_both("add", integer.add)),
     tosa.SubOp: Pointwise(_both("sub", integer.sub)),
-    tosa.TableOp: Pointwise(_table, frozenset({1})),
+    tosa.TableOp: Pointwise(_table, frozenset({1}), array_parameters=frozenset({1})),
     tosa.ClampOp: Pointwise(_by_type(_int_clamp, _float_clamp)),
     tosa.NegateOp: Pointwise(_by_type(_int_negate, _float_negate), frozenset({1, 2})),
     tosa.AbsOp: Pointwise(_by_type(_int_unary(integer.abs), _float_unary("abs"))),

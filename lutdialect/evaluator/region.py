@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerType
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
@@ -38,6 +38,10 @@ def input_codes(t: ElementType) -> npt.NDArray[np.int64]:
     return np.arange(t.min, t.max + 1, dtype=np.int64)
 
 
+_PACKED_INTS = {8: "<i1", 16: "<i2", 32: "<i4", 64: "<i8"}
+"""Little-endian layouts xDSL packs integer elements in (i1 and odd widths differ)."""
+
+
 def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
     """The elements of a ``tosa.const`` result, shaped, or ``None``."""
     op = value.owner
@@ -49,10 +53,20 @@ def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
     shape = tuple(attr.get_shape())
     if int(np.prod(shape, dtype=np.int64)) > MAX_CONSTANT_ELEMENTS:
         return None
-    et = element_type(attr.get_type())  # pyright: ignore[reportUnknownArgumentType]
+    el = attr.get_element_type()
+    et = element_type(el)
     if et is None:
         return None
-    return np.asarray(attr.get_values(), dtype=et.carrier).reshape(shape)
+    if isinstance(el, IntegerType) and (layout := _PACKED_INTS.get(el.bitwidth)) is not None:
+        flat = np.frombuffer(attr.data.data, dtype=layout).astype(et.carrier)
+        flat = (
+            np.broadcast_to(flat, (int(np.prod(shape, dtype=np.int64)),))
+            if flat.size == 1
+            else flat
+        )
+    else:
+        flat = np.asarray(attr.get_values(), dtype=et.carrier)
+    return flat.reshape(shape)
 
 
 @dataclass

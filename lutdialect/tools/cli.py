@@ -10,7 +10,7 @@
 ``tosa-opt`` (from ``tosa-tools``) on the way in and out, keeping the graph's
 input and output tensor names. ``verify`` exits 0 when the graphs are equal, 1
 when they differ (or on any error), 2 when a graph is invalid or the original is
-unpredictable on a checked input. Errors are one line on stderr, never a traceback.
+unpredictable on a checked input. User errors are one line on stderr, never a traceback.
 """
 
 from __future__ import annotations
@@ -70,6 +70,7 @@ class CliError(Exception):
 
 
 def _progress_after() -> float:
+    """Read when a ``Progress`` is made, so tests can lower the threshold."""
     return PROGRESS_AFTER_SECONDS
 
 
@@ -351,7 +352,11 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="lutdialect", description=(__doc__ or "").split("\n\n")[0])
+    parser = _Parser(
+        prog="lutdialect",
+        description="Fold TOSA graphs (.tosa or .mlir) end to end, and prove rewrites on the "
+        "TOSA reference model.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     f = commands.add_parser("fold", help="fold point-wise chains of a graph into tables")
@@ -373,7 +378,12 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--quiet", action="store_true", help="no summary and no progress")
     f.set_defaults(handler=fold)
 
-    v = commands.add_parser("verify", help="prove two graphs equal on the TOSA reference model")
+    v = commands.add_parser(
+        "verify",
+        help="prove two graphs equal on the TOSA reference model",
+        description="Exit status: 0 equal, 1 different (or an error), 2 a graph is invalid or "
+        "the original is unpredictable on a checked input.",
+    )
     v.add_argument("before", metavar="BEFORE", help="original graph (.tosa or .mlir)")
     v.add_argument("after", metavar="AFTER", help="rewritten graph (.tosa or .mlir)")
     v.add_argument(

@@ -16,12 +16,13 @@ which keeps any valid single-input prefix.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
-from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -44,7 +45,7 @@ from lutdialect.semantics.core import ElementType
 from lutdialect.semantics.int16_table import build_int16_table
 
 from .lut_rewrite import Remarks, i8_table, replace_with_int16_table, replace_with_table
-from .pattern import is_constant
+from .pattern import ConstantCache, is_constant
 
 
 @dataclass(frozen=True)
@@ -57,11 +58,12 @@ class Region:
     inputs: tuple[SSAValue, ...]
 
 
-def _varying_operands(op: Operation) -> list[SSAValue]:
+Constness = Callable[[SSAValue], bool]
+
+
+def _varying_operands(op: Operation, constant: Constness) -> list[SSAValue]:
     entry = CATALOGUE[type(op)]
-    return [
-        v for i, v in enumerate(op.operands) if i not in entry.parameters and not is_constant(v)
-    ]
+    return [v for i, v in enumerate(op.operands) if i not in entry.parameters and not constant(v)]
 
 
 def _shape(v: SSAValue) -> tuple[int, ...] | None:
@@ -78,22 +80,51 @@ def _single_valued(v: SSAValue) -> bool:
     return flat.size <= 1 or bool(np.all(flat == flat[0]))
 
 
-def _is_region_op(op: Operation) -> bool:
+def _is_region_op(op: Operation, constant: Constness) -> bool:
     """A catalogue op on data that may sit inside a region.
 
     Ops computing constants are folded, not fused; an op that broadcasts its data
     to a bigger shape, or that takes a per-channel constant, is a boundary.
     """
-    if type(op) not in CATALOGUE or len(op.results) != 1 or is_constant(op.results[0]):
+    if type(op) not in CATALOGUE or len(op.results) != 1 or constant(op.results[0]):
         return False
     out_shape = _shape(op.results[0])
-    varying = _varying_operands(op)
+    varying = _varying_operands(op, constant)
     if any(_shape(v) != out_shape for v in varying):
         return False
-    return all(_single_valued(v) for v in op.operands if v not in varying)
+    arrays = CATALOGUE[type(op)].array_parameters
+    return all(
+        _single_valued(v) for i, v in enumerate(op.operands) if v not in varying and i not in arrays
+    )
 
 
-def grow_region(output: SSAValue) -> Region:
+def _topological(members: set[Operation]) -> tuple[Operation, ...]:
+    """``members`` ordered producers first (their order in the block, without
+    scanning the whole block)."""
+    ordered: list[Operation] = []
+    placed: set[Operation] = set()
+
+    def place(op: Operation) -> None:
+        stack: list[tuple[Operation, bool]] = [(op, False)]
+        while stack:
+            current, expanded = stack.pop()
+            if current in placed:
+                continue
+            if expanded:
+                placed.add(current)
+                ordered.append(current)
+                continue
+            stack.append((current, True))
+            for v in current.operands:
+                if isinstance(v, OpResult) and v.op in members and v.op not in placed:
+                    stack.append((v.op, False))
+
+    for op in members:
+        place(op)
+    return tuple(ordered)
+
+
+def grow_region(output: SSAValue, constant: Constness = is_constant) -> Region:
     """The maximal region ending at ``output`` (see the module docstring)."""
     root = output.owner
     assert isinstance(root, Operation)
@@ -102,9 +133,9 @@ def grow_region(output: SSAValue) -> Region:
     while changed:
         changed = False
         for op in list(members):
-            for v in _varying_operands(op):
+            for v in _varying_operands(op, constant):
                 producer = v.owner if isinstance(v, OpResult) else None
-                if producer is None or producer in members or not _is_region_op(producer):
+                if producer is None or producer in members or not _is_region_op(producer, constant):
                     continue
                 if producer.parent is not root.parent:
                     continue
@@ -112,23 +143,21 @@ def grow_region(output: SSAValue) -> Region:
                     members.add(producer)
                     changed = True
     inputs: dict[SSAValue, None] = {}
-    for op in members:
-        for v in _varying_operands(op):
+    ordered = _topological(members)
+    for op in ordered:
+        for v in _varying_operands(op, constant):
             if not (isinstance(v, OpResult) and v.op in members):
                 inputs[v] = None
-    block = root.parent
-    assert isinstance(block, Block)
-    ordered = tuple(op for op in block.ops if op in members)
     only = next(iter(inputs)) if len(inputs) == 1 else None
     return Region(ordered, only, output, tuple(inputs))
 
 
-def _downstream(region: Region, source: SSAValue) -> Region | None:
+def _downstream(region: Region, source: SSAValue, constant: Constness) -> Region | None:
     """The part of ``region`` computed from ``source`` alone, if it reaches the output."""
     members: list[Operation] = []
     produced: set[SSAValue] = {source}
     for op in region.ops:
-        varying = _varying_operands(op)
+        varying = _varying_operands(op, constant)
         if varying and all(v in produced for v in varying):
             members.append(op)
             produced.update(op.results)
@@ -139,7 +168,7 @@ def _downstream(region: Region, source: SSAValue) -> Region | None:
     return Region(tuple(members), source, region.output, (source,))
 
 
-def single_input_region(region: Region) -> Region:
+def single_input_region(region: Region, constant: Constness = is_constant) -> Region:
     """``region`` itself if it has one usable input; else its largest tail that is a
     function of one i8/i16 value of the output's type (cutting, e.g., the i32 -> i8
     requantize that feeds an activation from a convolution)."""
@@ -152,7 +181,7 @@ def single_input_region(region: Region) -> Region:
         source = op.results[0]
         if source.type != region.output.type or source is region.output:
             continue
-        if (tail := _downstream(region, source)) is not None:
+        if (tail := _downstream(region, source, constant)) is not None:
             return tail
     return region
 
@@ -188,11 +217,12 @@ class FuseRegionPattern(RewritePattern):
     remarks: Remarks
     float_regions: bool
     int16_max_error: int
+    constant: ConstantCache = field(default_factory=ConstantCache)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not (_is_region_op(op) and len(op.results) == 1):
+        if not _is_region_op(op, self.constant):
             return
-        region = single_input_region(grow_region(op.results[0]))
+        region = single_input_region(grow_region(op.results[0], self.constant), self.constant)
         reason = region_guard(region, float_regions=self.float_regions)
         if reason is None:
             reason = _try_fuse(region, rewriter, self.int16_max_error, self.remarks)

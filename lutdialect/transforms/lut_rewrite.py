@@ -16,6 +16,7 @@ import numpy as np
 import numpy.typing as npt
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
+    BytesAttr,
     DenseIntOrFPElementsAttr,
     FileLineColLoc,
     IntegerAttr,
@@ -39,10 +40,15 @@ def i8_table(result: Evaluated) -> npt.NDArray[np.int64]:
 
 
 def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) -> tosa.ConstOp:
-    """A ``tosa.const`` holding a 1-D table of ``width``-bit integers."""
-    flat = [int(v) for v in np.asarray(values).reshape(-1)]
-    t = TensorType(IntegerType(width), [len(flat)])
-    return tosa.ConstOp(DenseIntOrFPElementsAttr.from_list(t, flat))
+    """A ``tosa.const`` holding a 1-D table of ``width``-bit (8 or 16) integers.
+
+    The elements are packed directly (little-endian, as xDSL stores them) rather
+    than through ``from_list``, which normalises value by value.
+    """
+    flat = np.asarray(values, dtype=np.int64).reshape(-1)
+    layout = {8: "<i1", 16: "<i2"}[width]
+    t = TensorType(IntegerType(width), [flat.size])
+    return tosa.ConstOp(DenseIntOrFPElementsAttr(t, BytesAttr(flat.astype(layout).tobytes())))
 
 
 def _is_constant_producer(op: Operation) -> bool:

@@ -89,6 +89,16 @@ class _Fail(Exception):
         self.depth = depth
 
 
+CONSTANT_SEARCH_LIMIT = 64
+"""Values looked at before a computation is declared non-constant.
+
+Constant parameters in real graphs are a ``tosa.const`` or a short chain over one
+(``rescale`` + ``reshape`` of an i8 alpha). Bounding the search keeps the question
+cheap on activations, whose producers reach back through the whole network; a
+longer constant expression is conservatively treated as data.
+"""
+
+
 def is_constant(value: SSAValue) -> bool:
     """Whether ``value`` is computable at compile time from ``tosa.const`` ops alone."""
     stack = [value]
@@ -98,7 +108,7 @@ def is_constant(value: SSAValue) -> bool:
         if v in seen:
             continue
         seen.add(v)
-        if not isinstance(v, OpResult):
+        if len(seen) > CONSTANT_SEARCH_LIMIT or not isinstance(v, OpResult):
             return False
         op = v.op
         if isinstance(op, tosa.ConstOp | tosa.ConstShapeOp):
@@ -107,6 +117,24 @@ def is_constant(value: SSAValue) -> bool:
             return False
         stack.extend(op.operands)
     return True
+
+
+class ConstantCache:
+    """Memoised :func:`is_constant` for one pass application.
+
+    Rewrites only ever replace data by data, so an answer stays right while the
+    pass runs; the cache keeps the values it has seen alive, so none is confused
+    with a new value created later.
+    """
+
+    def __init__(self) -> None:
+        self._known: dict[SSAValue, bool] = {}
+
+    def __call__(self, value: SSAValue) -> bool:
+        known = self._known.get(value)
+        if known is None:
+            known = self._known[value] = is_constant(value)
+        return known
 
 
 def _orders(pattern: Op) -> Iterator[tuple[Pattern, ...]]:

@@ -120,8 +120,17 @@ EXPECTED: dict[tuple[str, str], Expected] = {
     ("conv_dyt", "i8"): Expected(
         1, DYT_CORE, "fold-dyt-lut folds the core; gamma/beta are per channel"
     ),
-    ("residual_dyt", "i8"): Expected(1, DYT_CORE, "fold-dyt-lut folds the core"),
-    ("linear_silu", "i8"): Expected(0, why="no DyT core; SiLU is not fused (see the xfail below)"),
+    ("residual_dyt", "i8"): Expected(
+        None,
+        DYT_CORE + Counter({"tosa.rescale": 3, "tosa.add": 1}),
+        "fold-dyt-lut folds the core, then fuse-elementwise-lut takes in the residual add: "
+        "x + DyT(x) is a function of the requantized x alone",
+    ),
+    ("linear_silu", "i8"): Expected(
+        1,
+        Counter({"tosa.rescale": 3, "tosa.mul": 1}),
+        "fuse-elementwise-lut fuses SiLU (sigmoid table, rescales, mul) into one table",
+    ),
     ("conv_dyt", "i16"): Expected(0, why="fold-dyt-lut only folds i8; i16 regions are not exact"),
     ("residual_dyt", "i16"): Expected(
         0, why="fold-dyt-lut only folds i8; i16 regions are not exact"
@@ -162,11 +171,6 @@ def test_fold_tosa_to_tosa_is_verified_and_shrinks_as_expected(
     assert per_position in checked.out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="fuse-elementwise-lut does not yet fuse an i8 activation fed by a requantized "
-    "conv/matmul output: SiLU and the residual add stay separate ops",
-)
 @pytest.mark.parametrize("graph", ["linear_silu", "residual_dyt"])
 def test_activation_after_a_requantize_fuses_into_one_table(
     graph: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]

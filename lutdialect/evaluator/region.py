@@ -100,11 +100,32 @@ class RegionEvaluator:
         return self._node(value).result
 
     def _node(self, value: SSAValue) -> _Node:
+        """``value``'s node, computing what it needs first (iteratively: a region can
+        be thousands of ops deep)."""
         if (node := self._cache.get(value)) is not None:
             return node
-        node = self._compute(value)
-        self._cache[value] = node
-        return node
+        stack: list[tuple[SSAValue, bool]] = [(value, False)]
+        while stack:
+            current, ready = stack.pop()
+            if current in self._cache:
+                continue
+            if ready:
+                self._cache[current] = self._compute(current)
+                continue
+            stack.append((current, True))
+            stack.extend((d, False) for d in self._inputs_of(current) if d not in self._cache)
+        return self._cache[value]
+
+    def _inputs_of(self, value: SSAValue) -> tuple[SSAValue, ...]:
+        """The values ``_compute`` will ask for (none when it is about to decline)."""
+        if not isinstance(value, OpResult) or isinstance(value.op, tosa.ConstOp):
+            return ()
+        op = value.op
+        if isinstance(op, tosa.ReshapeOp):
+            return (op.input1,)
+        if type(op) in CATALOGUE:
+            return tuple(op.operands)
+        return ()
 
     def _compute(self, value: SSAValue) -> _Node:
         if (const := constant_array(value)) is not None:

@@ -47,6 +47,9 @@ from lutdialect.semantics.int16_table import build_int16_table
 from .lut_rewrite import Remarks, i8_table, replace_with_int16_table, replace_with_table
 from .pattern import ConstantCache, is_constant
 
+_TABLE_TYPES = (ElementType.I8, ElementType.I16)
+"""Element types a region may start from and end in; only such outputs are remarked."""
+
 
 @dataclass(frozen=True)
 class Region:
@@ -129,19 +132,36 @@ def grow_region(output: SSAValue, constant: Constness = is_constant) -> Region:
     root = output.owner
     assert isinstance(root, Operation)
     members: set[Operation] = {root}
-    changed = True
-    while changed:
-        changed = False
-        for op in list(members):
+    worklist: list[Operation] = [root]
+    waiting: set[Operation] = set()
+    """Producers with a user outside the region so far; that user may still join."""
+
+    def joins(producer: Operation) -> bool:
+        return all(use.operation in members for r in producer.results for use in r.uses)
+
+    while worklist:
+        while worklist:
+            op = worklist.pop()
             for v in _varying_operands(op, constant):
                 producer = v.owner if isinstance(v, OpResult) else None
-                if producer is None or producer in members or not _is_region_op(producer, constant):
+                if (
+                    producer is None
+                    or producer in members
+                    or producer.parent is not root.parent
+                    or not _is_region_op(producer, constant)
+                ):
                     continue
-                if producer.parent is not root.parent:
-                    continue
-                if all(use.operation in members for r in producer.results for use in r.uses):
+                if joins(producer):
                     members.add(producer)
-                    changed = True
+                    worklist.append(producer)
+                    waiting.discard(producer)
+                else:
+                    waiting.add(producer)
+        ready = [p for p in waiting if joins(p)]
+        for producer in ready:
+            members.add(producer)
+            worklist.append(producer)
+            waiting.discard(producer)
     inputs: dict[SSAValue, None] = {}
     ordered = _topological(members)
     for op in ordered:
@@ -172,10 +192,7 @@ def single_input_region(region: Region, constant: Constness = is_constant) -> Re
     """``region`` itself if it has one usable input; else its largest tail that is a
     function of one i8/i16 value of the output's type (cutting, e.g., the i32 -> i8
     requantize that feeds an activation from a convolution)."""
-    if len(region.inputs) == 1 and element_type(region.inputs[0].type) in (
-        ElementType.I8,
-        ElementType.I16,
-    ):
+    if len(region.inputs) == 1 and element_type(region.inputs[0].type) in _TABLE_TYPES:
         return region
     for op in region.ops:
         source = op.results[0]
@@ -191,7 +208,7 @@ def region_guard(region: Region, *, float_regions: bool) -> str | None:
     if len(region.inputs) != 1 or region.input is None:
         return f"the region has {len(region.inputs)} non-constant inputs"
     x, y = region.input, region.output
-    if element_type(x.type) not in (ElementType.I8, ElementType.I16):
+    if element_type(x.type) not in _TABLE_TYPES:
         return f"the region input is {x.type}, not an i8 or i16 tensor"
     if x.type != y.type:
         return f"the region output {y.type} differs from its input {x.type} in type or shape"
@@ -226,7 +243,8 @@ class FuseRegionPattern(RewritePattern):
         reason = region_guard(region, float_regions=self.float_regions)
         if reason is None:
             reason = _try_fuse(region, rewriter, self.int16_max_error, self.remarks)
-        if reason is not None and len(region.ops) >= 2:
+        output_type = element_type(op.results[0].type)
+        if reason is not None and len(region.ops) >= 2 and output_type in _TABLE_TYPES:
             self.remarks.decline(op, reason)
 
 

@@ -233,10 +233,11 @@ _i8 = st.integers(-128, 127)
 def rescales(draw: st.DrawFn, scale: float, *, input_zp: int = 0, output_zp: int = 0) -> Rescale:
     """A rescale standing for ``scale``: random multiplier width and rounding mode.
 
-    INEXACT_ROUND, which the pass must decline, is drawn about one time in twenty.
+    INEXACT_ROUND, which the pass must decline, is drawn about one time in twenty
+    (as a value away from the ends of the range, which hypothesis favours).
     """
     scale32 = draw(st.booleans())
-    if draw(st.integers(0, 19)) == 0:
+    if draw(st.integers(0, 19)) == 10:
         mode = "INEXACT_ROUND"
     else:
         mode = draw(st.sampled_from(_MODES)) if scale32 else "SINGLE_ROUND"

@@ -75,15 +75,17 @@ def measure(element: str, repeat: int) -> tuple[float, float, int]:
     x = region[0].operands[0]
     output = region[-1].results[0]
     times: list[float] = []
+    codes = 0
     for _ in range(repeat):
         start = time.perf_counter()
         result = RegionEvaluator(region, x).evaluate(output)
         times.append(time.perf_counter() - start)
-    return min(times), statistics.median(times), int(result.values.size)
+        codes = int(result.values.size)
+    return min(times), statistics.median(times), codes
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--repeat", type=int, default=50)
     args = ap.parse_args(argv)
     print(f"# evaluator speed, {datetime.date.today()}")

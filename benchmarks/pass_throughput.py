@@ -123,7 +123,7 @@ def in_process(text: str) -> tuple[float, float, int, int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--blocks", type=int, nargs="+", default=[100, 400, 1600])
     ap.add_argument("--repeat", type=int, default=1, help="runs of each command (min taken)")
     ap.add_argument("--mix", action="store_true", help="alternate DyT and SiLU blocks")

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerType
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
@@ -53,7 +54,7 @@ def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
     shape = tuple(attr.get_shape())
     if int(np.prod(shape, dtype=np.int64)) > MAX_CONSTANT_ELEMENTS:
         return None
-    el = attr.get_element_type()
+    el = cast(Attribute, attr.get_element_type())
     et = element_type(el)
     if et is None:
         return None

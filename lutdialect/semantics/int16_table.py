@@ -47,7 +47,10 @@ def _last_knot(segment: npt.NDArray[np.int64]) -> int:
         approx = ((base << 7) + (candidate - base) * frac + 64) >> 7
         return int(np.max(np.abs(approx - segment)))
 
-    return min(range(estimate - 2, estimate + 3), key=lambda c: (error(c), abs(c - estimate)))
+    # The knot must itself be an i16: near the top of the range a still-rising
+    # function is capped, and the exhaustive check below judges the result.
+    candidates = {min(max(c, I16.min), I16.max) for c in range(estimate - 2, estimate + 3)}
+    return min(candidates, key=lambda c: (error(c), abs(c - estimate)))
 
 
 def build_int16_table(function_values: npt.ArrayLike) -> Int16Table | None:

@@ -215,6 +215,12 @@ class MatMulOp(TosaOp):
 # --------------------------------------------------------------------------- #
 
 
+def _typed_scalar(attr: object) -> tuple[Attribute, float]:
+    """Type and value of an ``IntegerAttr`` or ``FloatAttr`` (checked by the caller)."""
+    value = cast(float, getattr(getattr(attr, "value"), "data"))  # noqa: B009
+    return cast(Attribute, getattr(attr, "type")), float(value)  # noqa: B009
+
+
 @irdl_op_definition
 class ClampOp(ElementwiseOp):
     """Clamp to ``[min_val, max_val]``; the bounds have the input's element type."""
@@ -228,38 +234,34 @@ class ClampOp(ElementwiseOp):
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
-    def _verify_bound_types(self, lo: Attribute, hi: Attribute, element: Attribute) -> None:
-        for bound in (lo, hi):
-            bound_type = cast(Attribute, getattr(bound, "type", None))
+    def verify_(self) -> None:
+        super().verify_()
+        element = element_type_of(self.input.type)
+        if element is None:
+            return
+        is_integer = isinstance(element, IntegerType)
+        kind: type[Attribute] = IntegerAttr if is_integer else FloatAttr
+        bounds: list[float] = []
+        for bound in (self.min_val, self.max_val):
+            if not isinstance(bound, kind):
+                noun = "integer" if is_integer else "float"
+                raise VerifyException(
+                    f"'{self.name}' min_val and max_val must be {noun} attributes "
+                    f"for {'an' if noun == 'integer' else 'a'} {noun} input"
+                )
+            bound_type, value = _typed_scalar(cast(object, bound))
             if bound_type != element:
                 raise VerifyException(
                     f"'{self.name}' min_val/max_val type {bound_type} does not "
                     f"match the input element type {element}"
                 )
-
-    def verify_(self) -> None:
-        super().verify_()
-        element = element_type_of(self.input.type)
-        lo, hi = self.min_val, self.max_val
-        if isinstance(element, IntegerType):
-            if not (isinstance(lo, IntegerAttr) and isinstance(hi, IntegerAttr)):
-                raise VerifyException(
-                    f"'{self.name}' min_val and max_val must be integer attributes "
-                    "for an integer input"
-                )
-            self._verify_bound_types(lo, hi, element)
-            lo_v, hi_v = lo.value.data, hi.value.data
-        elif element is not None:
-            if not (isinstance(lo, FloatAttr) and isinstance(hi, FloatAttr)):
-                raise VerifyException(
-                    f"'{self.name}' min_val and max_val must be float attributes for a float input"
-                )
-            self._verify_bound_types(lo, hi, element)
-            lo_v, hi_v = lo.value.data, hi.value.data  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
-        else:
-            return
-        if lo_v > hi_v:  # pyright: ignore[reportOperatorIssue]
-            raise VerifyException(f"'{self.name}' requires min_val <= max_val, got {lo_v} > {hi_v}")
+            bounds.append(value)
+        lo, hi = bounds
+        if lo > hi:
+            lo_text, hi_text = (int(lo), int(hi)) if kind is IntegerAttr else (lo, hi)
+            raise VerifyException(
+                f"'{self.name}' requires min_val <= max_val, got {lo_text} > {hi_text}"
+            )
 
 
 @irdl_op_definition

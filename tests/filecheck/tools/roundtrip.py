@@ -29,7 +29,7 @@ def _expand_group(line: str) -> str:
     if m is None:
         return line
     names = ", ".join(f"{m.group(1)}#{i}" for i in range(int(m.group(2))))
-    return f"{names} = {line[m.end():]}"
+    return f"{names} = {line[m.end() :]}"
 
 
 def run(cmd: list[str], stdin: str | None = None) -> str:
@@ -41,6 +41,7 @@ def run(cmd: list[str], stdin: str | None = None) -> str:
 
 def normalize(text: str) -> list[str]:
     """Blank out SSA value names and unify the spellings MLIR may elide."""
+
     # Value identity is checked by the tosa-opt reprint comparison; here only the
     # syntax matters, and MLIR reuses names across sibling regions where xDSL does not.
     def rename(_: re.Match[str]) -> str:

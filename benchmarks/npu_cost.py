@@ -1,0 +1,525 @@
+"""NPU cost of quantized point-wise chains before and after the LUT passes, per Arm's Vela.
+
+For every benchmark graph of ``graphs.py`` (DyT, SiLU, hardswish, GELU,
+``tanh(0.5x+1)*2``, a DyT transformer MLP block; int8 and a16w8; several input sizes)
+this script
+
+1. applies ``fold-dyt-lut`` then ``fuse-elementwise-lut`` in process with xDSL;
+2. serialises three variants with ``tosa-opt``: *before* (as the quantizer emits it),
+   *after* (the passes' output) and *ideal* (one table per maximal point-wise region
+   a table can express, built directly);
+3. checks on the TOSA reference model, at the smallest size, that *after* equals
+   *before* and how far *ideal* is from it (a table rounds once, the chain at every
+   step);
+4. compiles every variant with Vela (``ethos-u-vela``, which reads TOSA 1.0 PRO-INT
+   flatbuffers directly) for each accelerator and reads the estimate from Vela's
+   summary CSV: total cycles, SRAM traffic, off-chip (DRAM + flash) traffic, and the
+   number of NPU kernels Vela scheduled after its own fusing;
+5. prints a Markdown table per accelerator with the ratios after/before and
+   after/ideal, plus the date, command and tool versions.
+
+A graph Vela rejects gets ``n/a: <reason>`` in its cells instead of failing the run.
+Results land in ``--out`` (flatbuffers, Vela outputs, ``results.csv``, ``results.md``)
+when given.
+
+Usage: ``python benchmarks/npu_cost.py [--quick] [--sizes 1x16x16x64,...]
+[--accelerators ethos-u55-128,...] [--int16-max-error N] [--jobs N] [--out DIR]``
+(needs ``pip install -e '.[bench]'``; ``--quick`` takes well under a minute, the
+full run a few minutes on two cores).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import csv
+import ctypes
+import datetime
+import importlib.metadata
+import math
+import os
+import platform
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from xdsl.context import Context
+from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.dialects.func import Func
+from xdsl.parser import Parser
+
+from lutdialect.dialects.tosa import TOSA
+from lutdialect.reference import GraphStatus, ReferenceError, run_graph, serialize
+from lutdialect.transforms import PASSES
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from graphs import ACTIVATIONS, GRAPHS, Activation, BenchGraph, Shape, build
+
+PIPELINE = ("fold-dyt-lut", "fuse-elementwise-lut")
+VARIANTS = ("before", "after", "ideal")
+
+
+@dataclass(frozen=True)
+class Target:
+    """An accelerator with the system configuration and memory mode Vela compiles for."""
+
+    config: str
+    system: str
+    memory_mode: str
+
+
+ACCELERATORS: Mapping[str, Target] = {
+    # Corstone-300 class: SRAM for the arena, weights and tables in off-chip flash.
+    "ethos-u55-128": Target("ethos-u55-128", "Ethos_U55_High_End_Embedded", "Shared_Sram"),
+    # Corstone-320 class: arena in DRAM behind a 384 KiB SRAM cache.
+    "ethos-u85-256": Target("ethos-u85-256", "Ethos_U85_SYS_DRAM_Mid", "Dedicated_Sram_384KB"),
+}
+
+SIZES: tuple[Shape, ...] = ((1, 16, 16, 64), (1, 32, 32, 64), (1, 64, 64, 64))
+QUICK_SIZES: tuple[Shape, ...] = ((1, 16, 16, 64),)
+
+UNDOCUMENTED: Mapping[str, str] = {
+    "ethos-u55": "tensor<513xi16>",
+    "ethos-u65": "tensor<513xi16>",
+}
+"""Accelerator family -> a type whose TOSA TABLE Vela's SUPPORTED_OPS.md lists as
+unsupported there (U55/U65: "TABLE: int8 only"), although Vela 5.2 compiles it."""
+
+
+# --------------------------------------------------------------------------- #
+# Graph preparation
+# --------------------------------------------------------------------------- #
+
+
+def context() -> Context:
+    ctx = Context()
+    for dialect in (Builtin, Func, TOSA):
+        ctx.load_dialect(dialect)
+    return ctx
+
+
+def tosa_ops(module: ModuleOp) -> int:
+    """TOSA operations that compute (constants excluded)."""
+    return sum(
+        1
+        for op in module.walk()
+        if op.name.startswith("tosa.") and op.name not in ("tosa.const", "tosa.const_shape")
+    )
+
+
+@dataclass(frozen=True)
+class Prepared:
+    graph: BenchGraph
+    texts: Mapping[str, str]
+    ops: Mapping[str, int]
+
+
+def prepare(graph: BenchGraph, int16_max_error: int) -> Prepared:
+    """Run the pass pipeline on ``graph`` and count the ops of each variant."""
+    ctx = context()
+    module = Parser(ctx, graph.text).parse_module()
+    before = tosa_ops(module)
+    for name in PIPELINE:
+        options: dict[str, Any] = {}
+        if name == "fuse-elementwise-lut":
+            options["int16_max_error"] = int16_max_error
+        PASSES[name]()(**options).apply(ctx, module)
+    ops = {
+        "before": before,
+        "after": tosa_ops(module),
+        "ideal": tosa_ops(Parser(ctx, graph.ideal).parse_module()),
+    }
+    return Prepared(graph, {"before": graph.text, "after": str(module), "ideal": graph.ideal}, ops)
+
+
+# --------------------------------------------------------------------------- #
+# Reference-model check
+# --------------------------------------------------------------------------- #
+
+
+@contextlib.contextmanager
+def _stdout_to_devnull() -> Generator[None]:
+    """Silence the reference model's version warnings. They go to fd 1 through C's
+    ``stdout``, which is block-buffered when not a terminal: flush it before fd 1 is
+    restored, or they surface at exit."""
+    libc = ctypes.CDLL(None)
+    sys.stdout.flush()
+    saved, devnull = os.dup(1), os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    try:
+        yield
+    finally:
+        libc.fflush(None)
+        os.dup2(saved, 1)
+        os.close(saved)
+        os.close(devnull)
+
+
+def _every_code(shape: Shape, activation: Activation) -> npt.NDArray[np.int64]:
+    """Random codes, with every i8 code (or a spread of i16 codes) at the front."""
+    lo, hi = (-128, 127) if activation == "i8" else (-32768, 32767)
+    values = np.random.default_rng(0).integers(lo, hi + 1, size=shape)
+    flat = values.reshape(-1)
+    sweep = np.linspace(lo, hi, min(flat.size, hi - lo + 1)).round().astype(np.int64)
+    flat[: sweep.size] = sweep
+    return values
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """Largest difference, in output codes, of ``after`` and ``ideal`` from ``before``."""
+
+    after: int = 0
+    ideal: int = 0
+    error: str = ""
+    """Why the reference model could not compare them."""
+
+    def __str__(self) -> str:
+        if self.error:
+            return self.error
+        after = "=" if self.after == 0 else f"±{self.after}"
+        return f"{after} / ±{self.ideal}"
+
+
+def check(prepared: Prepared) -> Agreement:
+    """Run the three variants on the reference model on the same input."""
+    graph = prepared.graph
+    x = _every_code(graph.shape, graph.activation)
+    outputs: dict[str, npt.NDArray[np.int64]] = {}
+    with _stdout_to_devnull():
+        for variant, text in prepared.texts.items():
+            try:
+                result = run_graph(text, [x])
+            except ReferenceError as e:
+                return Agreement(error=f"{variant}: {e}")
+            if result.status is not GraphStatus.VALID:
+                return Agreement(error=f"{variant}: {result.status.value}")
+            outputs[variant] = result.outputs[0].astype(np.int64)
+    before = outputs["before"]
+    return Agreement(
+        int(np.abs(outputs["after"] - before).max()), int(np.abs(outputs["ideal"] - before).max())
+    )
+
+
+# --------------------------------------------------------------------------- #
+# Vela
+# --------------------------------------------------------------------------- #
+
+
+@dataclass(frozen=True)
+class Cost:
+    cycles: int
+    """Vela's estimate of the whole inference (compute or memory bound, whichever is more)."""
+    npu_cycles: int
+    """Compute alone, without waiting for memory."""
+    sram_bytes: int
+    offchip_bytes: int
+    kernels: int
+    """NPU passes Vela scheduled after its own fusing."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    cost: Cost | None
+    note: str = ""
+    """``n/a`` reason when ``cost`` is None, else a caveat (may be empty)."""
+
+
+def _vela_error(output: str) -> str:
+    """The exception Vela died with (regor reports validation failures over several lines)."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    lines = [line for line in lines if not line.startswith("Warning:")]
+    for i, line in enumerate(lines):
+        if re.match(r"\w*(Error|Exception)\b", line):
+            message = " ".join(lines[i:]).split(": ", 1)[-1]
+            return message[:200].replace("|", "/")
+    return lines[-1] if lines else "vela failed"
+
+
+def run_vela(flatbuffer: Path, target: Target, out_dir: Path) -> Outcome:
+    """Compile ``flatbuffer`` with Vela and read the cost from its summary CSV."""
+    command = [
+        sys.executable,
+        "-m",
+        "ethosu.vela",
+        str(flatbuffer),
+        f"--accelerator-config={target.config}",
+        "--config=Arm/vela.ini",
+        f"--system-config={target.system}",
+        f"--memory-mode={target.memory_mode}",
+        f"--output-dir={out_dir}",
+    ]
+    proc = subprocess.run(command, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        return Outcome(None, _vela_error(proc.stderr + proc.stdout))
+    summary = out_dir / f"{flatbuffer.stem}_summary_{target.system}.csv"
+    with summary.open(newline="") as handle:
+        header, values = list(csv.reader(handle))[:2]
+    row = dict(zip(header, values, strict=True))
+    if float(row.get("cpu_operators", "0") or 0) > 0:
+        return Outcome(None, "operators fell back to the CPU")
+    offchip = sum(
+        int(float(row[key]))
+        for key in ("dram_total_bytes", "on_chip_flash_total_bytes", "off_chip_flash_total_bytes")
+    )
+    cost = Cost(
+        cycles=int(float(row["cycles_total"])),
+        npu_cycles=int(float(row["cycles_npu"])),
+        sram_bytes=int(float(row["sram_total_bytes"])),
+        offchip_bytes=offchip,
+        kernels=int(float(row["passes_after_fusing"])),
+    )
+    return Outcome(cost)
+
+
+def measure_variant(
+    prepared: Prepared, variant: str, targets: Sequence[Target], work: Path
+) -> dict[str, Outcome]:
+    """Serialise one variant and compile it for every target."""
+    graph = prepared.graph
+    flatbuffer = work / f"{graph.label}-{variant}.tosa"
+    try:
+        flatbuffer.write_bytes(serialize(prepared.texts[variant]))
+    except ReferenceError as e:
+        return {t.config: Outcome(None, f"tosa-opt: {e}") for t in targets}
+    outcomes: dict[str, Outcome] = {}
+    for target in targets:
+        outcome = run_vela(flatbuffer, target, work / target.config)
+        family = target.config.rsplit("-", 1)[0]
+        marker = UNDOCUMENTED.get(family)
+        if outcome.cost is not None and marker and marker in prepared.texts[variant]:
+            outcome = Outcome(outcome.cost, "i16 TABLE outside Vela's documented support")
+        outcomes[target.config] = outcome
+    return outcomes
+
+
+# --------------------------------------------------------------------------- #
+# Results
+# --------------------------------------------------------------------------- #
+
+
+@dataclass(frozen=True)
+class Row:
+    graph: BenchGraph
+    accelerator: str
+    ops: Mapping[str, int]
+    outcomes: Mapping[str, Outcome]
+    agreement: Agreement | None
+    """Measured at the smallest size only."""
+
+
+def _mega(n: int) -> str:
+    return f"{n / 1e6:.3f} M"
+
+
+def _kib(n: int) -> str:
+    return f"{n / 1024:.0f}"
+
+
+def _ratio(a: Cost | None, b: Cost | None) -> str:
+    return f"{a.cycles / b.cycles:.2f}" if a and b and b.cycles else "n/a"
+
+
+def _triple(row: Row, field: str, fmt: Callable[[int], str]) -> str:
+    """``before → after (ideal)`` of one cost field."""
+    costs = [row.outcomes[v].cost for v in VARIANTS]
+    cells = [fmt(getattr(c, field)) if c else "n/a" for c in costs]
+    return f"{cells[0]} → {cells[1]} ({cells[2]})"
+
+
+def markdown(rows: Sequence[Row]) -> str:
+    """One table per accelerator, then the reasons for every n/a and caveat."""
+    notes: dict[str, int] = {}
+    out: list[str] = []
+    for accelerator in dict.fromkeys(r.accelerator for r in rows):
+        out += [
+            f"#### {accelerator}",
+            "",
+            "| graph | act | shape | TOSA ops | Vela kernels | cycles before | cycles after "
+            "| cycles ideal | after/before | after/ideal | SRAM KiB | off-chip KiB | check |",
+            "|---|---|---|---|---|--:|--:|--:|--:|--:|---|---|---|",
+        ]
+        for row in (r for r in rows if r.accelerator == accelerator):
+            g = row.graph
+            costs = {v: row.outcomes[v].cost for v in VARIANTS}
+            cycles: list[str] = []
+            for v in VARIANTS:
+                outcome = row.outcomes[v]
+                mark = ""
+                if outcome.note:
+                    mark = f" [{notes.setdefault(outcome.note, len(notes) + 1)}]"
+                cycles.append((_mega(outcome.cost.cycles) if outcome.cost else "n/a") + mark)
+            ops = f"{row.ops['before']} → {row.ops['after']} ({row.ops['ideal']})"
+            out.append(
+                f"| {g.name} | {'int8' if g.activation == 'i8' else 'a16w8'} "
+                f"| {'x'.join(map(str, g.shape))} | {ops} | {_triple(row, 'kernels', str)} "
+                f"| {' | '.join(cycles)} "
+                f"| {_ratio(costs['after'], costs['before'])} "
+                f"| {_ratio(costs['after'], costs['ideal'])} "
+                f"| {_triple(row, 'sram_bytes', _kib)} | {_triple(row, 'offchip_bytes', _kib)} "
+                f"| {row.agreement or ''} |"
+            )
+        out.append("")
+    for note, number in notes.items():
+        out.append(f"[{number}] {note}  ")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def write_csv(rows: Iterable[Row], path: Path) -> None:
+    fields = ["cycles", "npu_cycles", "sram_bytes", "offchip_bytes", "kernels"]
+    with path.open("w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(
+            ["graph", "activation", "shape", "accelerator", "variant", "tosa_ops", *fields, "note"]
+        )
+        for row in rows:
+            g = row.graph
+            for v in VARIANTS:
+                outcome = row.outcomes[v]
+                values = [getattr(outcome.cost, f) if outcome.cost else "" for f in fields]
+                shape = "x".join(map(str, g.shape))
+                writer.writerow(
+                    [
+                        g.name,
+                        g.activation,
+                        shape,
+                        row.accelerator,
+                        v,
+                        row.ops[v],
+                        *values,
+                        outcome.note,
+                    ]
+                )
+
+
+def revision() -> str:
+    """The project's git commit (``-dirty`` with local changes), if it is a checkout."""
+    try:
+        proc = subprocess.run(
+            ["git", "describe", "--always", "--dirty"],
+            capture_output=True,
+            text=True,
+            cwd=Path(__file__).resolve().parent,
+            check=False,
+        )
+    except OSError:
+        return "unknown"
+    return proc.stdout.strip() if proc.returncode == 0 else "unknown"
+
+
+def header(argv: Sequence[str]) -> str:
+    """Date, command, project revision, tool versions and Vela targets of this run."""
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    tools = ("ethos-u-vela", "xdsl", "tosa-tools")
+    versions = ", ".join(f"{name} {importlib.metadata.version(name)}" for name in tools)
+    targets = "; ".join(f"{t.config} ({t.system}, {t.memory_mode})" for t in ACCELERATORS.values())
+    command = shlex.join(["python", "benchmarks/npu_cost.py", *argv])
+    return (
+        f"Date: {now}  \nCommand: `{command}`  \nProject revision: {revision()}  \n"
+        f"Versions: {versions}; Python {platform.python_version()} on {platform.machine()}  \n"
+        f"Vela targets: {targets}\n"
+    )
+
+
+# --------------------------------------------------------------------------- #
+# Driver
+# --------------------------------------------------------------------------- #
+
+
+def _shape(text: str) -> Shape:
+    return tuple(int(d) for d in text.lower().split("x"))
+
+
+def _list(text: str) -> list[str]:
+    return [item for item in text.split(",") if item]
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="smallest size only")
+    parser.add_argument("--sizes", type=_list, help="e.g. 1x16x16x64,1x64x64x64")
+    parser.add_argument(
+        "--accelerators", type=_list, default=list(ACCELERATORS), help=",".join(ACCELERATORS)
+    )
+    parser.add_argument("--graphs", type=_list, default=list(GRAPHS), help=",".join(GRAPHS))
+    parser.add_argument(
+        "--activations", type=_list, default=list(ACTIVATIONS), help="i8 (int8), i16 (a16w8)"
+    )
+    parser.add_argument("--int16-max-error", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--out", type=Path, help="keep flatbuffers, Vela output and results here")
+    args = parser.parse_args(argv)
+    unknown = [a for a in args.accelerators if a not in ACCELERATORS]
+    unknown += [g for g in args.graphs if g not in GRAPHS]
+    unknown += [a for a in args.activations if a not in ACTIVATIONS]
+    if unknown:
+        parser.error(f"unknown: {', '.join(unknown)}")
+    sizes = [_shape(s) for s in args.sizes] if args.sizes else None
+    args.sizes = sizes or list(QUICK_SIZES if args.quick else SIZES)
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Measure, print the tables; exit status 1 if a pass changed a graph's results."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parse_args(argv)
+    targets = [ACCELERATORS[a] for a in args.accelerators]
+    intro = header(argv)
+    print(intro, flush=True)
+    with contextlib.ExitStack() as stack:
+        work = args.out or Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        work.mkdir(parents=True, exist_ok=True)
+        graphs = [
+            build(name, act, shape)
+            for name in args.graphs
+            for act in args.activations
+            for shape in args.sizes
+        ]
+        prepared = [prepare(g, args.int16_max_error) for g in graphs]
+        smallest = min(args.sizes, key=math.prod)
+        with ThreadPoolExecutor(args.jobs) as pool:
+            jobs = {
+                (p.graph.label, v): pool.submit(measure_variant, p, v, targets, work)
+                for p in prepared
+                for v in VARIANTS
+            }
+            checks = {p.graph: check(p) for p in prepared if p.graph.shape == smallest}
+            results = {key: job.result() for key, job in jobs.items()}
+        rows = [
+            Row(
+                p.graph,
+                t.config,
+                p.ops,
+                {v: results[(p.graph.label, v)][t.config] for v in VARIANTS},
+                checks.get(p.graph),
+            )
+            for t in targets
+            for p in prepared
+        ]
+        table = markdown(rows)
+        print(table)
+        if args.out:
+            write_csv(rows, work / "results.csv")
+            (work / "results.md").write_text(f"{intro}\n{table}")
+    exact = args.int16_max_error == 0
+    wrong = [
+        g.label
+        for g, agreement in checks.items()
+        if agreement.error or (agreement.after and (exact or g.activation == "i8"))
+    ]
+    if wrong:
+        print(f"after differs from before, or did not run: {', '.join(wrong)}", file=sys.stderr)
+    return 1 if wrong else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

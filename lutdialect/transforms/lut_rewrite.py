@@ -82,6 +82,9 @@ def location_of(op: Operation) -> str:
     while parent is not None and not isinstance(parent, func.FuncOp):
         parent = parent.parent_op()
     where = f"@{parent.sym_name.data}" if isinstance(parent, func.FuncOp) else "<module>"
+    hint = op.results[0].name_hint if op.results else None
+    if hint is not None:  # the name the source gave its result: cheap and readable
+        return f"{where}, %{hint}"
     block = op.parent_block()
     index = next((i for i, o in enumerate(block.ops) if o is op), 0) if block else 0
     return f"{where}, op #{index}"
@@ -97,22 +100,22 @@ class Remarks:
 
     def __post_init__(self) -> None:
         self.lines: list[str] = []
+        self.declined = 0
+
+    def _emit(self, op: Operation, message: str) -> None:
+        if not self.enabled:  # formatting a location costs; nobody asked for it
+            return
+        line = f"remark: {self.pass_name}: {location_of(op)}: {op.name} {message}"
+        self.lines.append(line)
+        print(line, file=self.stream or sys.stderr)
 
     def note(self, op: Operation, message: str) -> None:
         """An informational line (e.g. the error an i16 table achieved)."""
-        line = f"remark: {self.pass_name}: {location_of(op)}: {op.name} {message}"
-        self.lines.append(line)
-        if self.enabled:
-            print(line, file=self.stream or sys.stderr)
+        self._emit(op, message)
 
     def decline(self, candidate: Operation, reason: str) -> None:
-        line = (
-            f"remark: {self.pass_name}: {location_of(candidate)}: {candidate.name} "
-            f"not rewritten: {reason}"
-        )
-        self.lines.append(line)
-        if self.enabled:
-            print(line, file=self.stream or sys.stderr)
+        self.declined += 1
+        self._emit(candidate, f"not rewritten: {reason}")
 
 
 def replace_with_table(

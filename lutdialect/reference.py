@@ -232,7 +232,8 @@ def _to_input(
         info = np.iinfo(dtype)
         if array.size and (array.min() < info.min or array.max() > info.max):
             raise ValueError(f"input values do not fit {element} (pass signed bit patterns)")
-    converted = np.ascontiguousarray(array, dtype=dtype)
+    with np.errstate(invalid="ignore"):  # NaN to bf16/fp8 is a value, not an error
+        converted = np.ascontiguousarray(array, dtype=dtype)
     if element in _RAW_BYTES:
         return converted.view(np.dtype(f"u{dtype.itemsize}"))
     return converted

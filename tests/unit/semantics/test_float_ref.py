@@ -524,7 +524,8 @@ def test_spec_error_bound_transcription(
 @pytest.mark.parametrize("op", sorted(fl.INEXACT - {"pow"}))
 def test_reference_model_meets_spec_bound(op: str, t: ElementType) -> None:
     """Our bound transcription admits what the oracle (a conforming implementation) does."""
-    x = inputs(t, 20_000).astype(np.float64)
+    with np.errstate(invalid="ignore"):
+        x = inputs(t, 20_000).astype(np.float64)
     x = x[np.isfinite(x) & (np.abs(x) < 1e4)]
     if op in ("log", "rsqrt"):
         x = np.abs(x)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from xdsl.ir import Dialect
 
-from . import ops
+from . import compat, ops
 from .attributes import (
     NanMode,
     NanModeAttr,
@@ -17,6 +17,8 @@ from .attributes import (
 )
 from .format import with_tosa_attr_dict
 from .ops import *  # noqa: F403  (the op classes are this package's API)
+
+compat.install()
 
 TOSA_OPS = tuple(
     with_tosa_attr_dict(op)

@@ -67,6 +67,11 @@ def main() -> int:
     ap.add_argument("file")
     ap.add_argument("--opt", default="xdsl-opt", help="the xDSL driver to test")
     ap.add_argument("--tosa-opt", default="tosa-opt")
+    ap.add_argument(
+        "--values-only",
+        action="store_true",
+        help="skip check 3 (for constructs whose spelling xDSL's builtin printer differs on)",
+    )
     args = ap.parse_args()
 
     via_xdsl = run([args.opt, args.file])
@@ -80,7 +85,7 @@ def main() -> int:
             + diff(reference.splitlines(), reprinted.splitlines(), "tosa-opt", "via-xdsl")
         )
     ours, theirs = normalize(via_xdsl), normalize(reference)
-    if ours != theirs:
+    if not args.values_only and ours != theirs:
         failures.append(
             "xdsl-opt prints different syntax from tosa-opt:\n"
             + diff(theirs, ours, "tosa-opt", "xdsl-opt")

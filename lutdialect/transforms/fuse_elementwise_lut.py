@@ -2,12 +2,17 @@
 
 A region is grown backward from a candidate output ``y`` through the catalogue's
 point-wise ops, taking in a producer only when every user of its result is already
-in the region (so a value used outside ends the region there). It is fused when
+in the region (so a value used outside ends the region there); ops that broadcast
+their data or take a per-channel constant are boundaries. If the region has more
+than one input, or an input that is not i8/i16 (a convolution's i32 accumulator
+feeding its requantize), it is cut to its largest tail computed from one i8/i16
+value of ``y``'s type. It is fused when
 
-* its only non-constant input is one i8 value ``x`` with ``y``'s shape and type;
+* its only non-constant input ``x`` has ``y``'s type and shape;
 * it holds two or more ops, at least one of which does more than requantize;
-* the evaluator proves the table exact: no REQUIRE failure on any of the 256 codes,
-  no implementation-defined rounding, and float steps only under the float policy.
+* the evaluator proves the table exact: no REQUIRE failure on any input code, no
+  INEXACT_ROUND, float steps only in islands that pass the float policy; an i16
+  region additionally within ``int16-max-error`` of TOSA's interpolating table.
 
 Candidates are visited bottom-up so the largest region ending at an op wins; when it
 declines (e.g. ``x + z`` has two inputs), earlier ops are still tried as outputs,
@@ -53,7 +58,7 @@ _TABLE_TYPES = (ElementType.I8, ElementType.I16)
 
 @dataclass(frozen=True)
 class Region:
-    """A candidate region: its ops (block order), input and output."""
+    """A candidate region: its ops (producers first), input and output."""
 
     ops: tuple[Operation, ...]
     input: SSAValue | None

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+
+from lutdialect import reference
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -25,3 +29,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip_slow)
+
+
+@pytest.fixture
+def without_tosa_opt(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Make ``tosa-opt`` unfindable, as on a machine without ``tosa-tools``."""
+
+    def not_installed(name: str) -> None:
+        raise reference.metadata.PackageNotFoundError(name)
+
+    def nowhere(_name: str) -> None:
+        return None
+
+    monkeypatch.setattr(reference.metadata, "distribution", not_installed)
+    monkeypatch.setattr(reference.shutil, "which", nowhere)
+    monkeypatch.setattr(reference.sys, "executable", "/nonexistent/bin/python")
+    reference.tosa_opt.cache_clear()
+    yield
+    reference.tosa_opt.cache_clear()

@@ -44,12 +44,13 @@ def test_tosa_opt_is_found() -> None:
     assert Path(tosa_opt()).name == "tosa-opt"
 
 
-def test_missing_tosa_opt_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
-    def nowhere(_name: str) -> None:
-        return None
+def test_native_binary_is_preferred_to_the_console_shim() -> None:
+    # The shim on PATH is a Python script; the binary in the distribution is not.
+    assert Path(tosa_opt()).read_bytes()[:4] == b"\x7fELF"
 
-    monkeypatch.setattr(reference.shutil, "which", nowhere)
-    monkeypatch.setattr(reference.sys, "executable", "/nonexistent/bin/python")
+
+@pytest.mark.usefixtures("without_tosa_opt")
+def test_missing_tosa_opt_says_how_to_install() -> None:
     with pytest.raises(ReferenceUnavailable, match=r"pip install 'lutdialect\[test\]'"):
         tosa_opt()
 

@@ -519,17 +519,13 @@ def test_usage_errors_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_missing_tosa_tools_names_the_extra(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    request: pytest.FixtureRequest, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     src = tmp_path / "in.mlir"
     src.write_text(G.dyt("i8"))
     assert run(capsys, "fold", src, "-o", tmp_path / "ok.mlir").code == 0  # text needs no tools
 
-    def nowhere(_name: str) -> None:
-        return None
-
-    monkeypatch.setattr(reference.shutil, "which", nowhere)
-    monkeypatch.setattr(reference.sys, "executable", "/nonexistent/bin/python")
+    request.getfixturevalue("without_tosa_opt")
     result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa")
     assert result.code == 1
     assert "pip install 'lutdialect[test]'" in result.err

@@ -6,13 +6,13 @@ graph is one region candidate; binary ops may take their second operand from any
 earlier value (converted on a side path if needed), which gives fan-out and re-merge
 as in SiLU. Types follow TOSA 1.0's profiles: i8 -> rescale/cast -> i32 arithmetic ->
 rescale/cast -> i8; tables, clamps, negates, shifts and bitwise ops on i8; i8 x i8 ->
-i32 products; comparisons + select on i32; an exact float detour (cast -> f32
-mul/add/... -> cast).
+i32 products; comparisons + select on i32; a float detour (cast -> f32 arithmetic,
+rounding and tanh/sigmoid/erf/exp -> cast).
 
 Parameters are drawn near the ranges a quantized graph uses -- an interval is tracked
 per value so that rescales map it back into i8 and constants rarely overflow -- with a
-small share of deliberately wild ones, so that REQUIRE failures, INEXACT_ROUND and
-per-channel constants also occur. Ops that must never end up inside a fused region
+small share of deliberately wild ones, so that REQUIRE failures, INEXACT_ROUND,
+per-channel rescales and per-channel constants also occur. Ops that must never end up inside a fused region
 carry a :data:`FORBIDDEN` tag. Sometimes an intermediate value is returned as well,
 which must cut the region there.
 """
@@ -43,7 +43,6 @@ constant that differs per channel (one 256-entry table cannot depend on the chan
 
 RANGES: Mapping[str, tuple[int, int]] = {
     "i8": (-(1 << 7), (1 << 7) - 1),
-    "i16": (-(1 << 15), (1 << 15) - 1),
     "i32": (-(1 << 31), (1 << 31) - 1),
 }
 
@@ -154,6 +153,7 @@ class Builder:
     types: dict[str, str] = field(default_factory=dict[str, str])
     pool: list[Value] = field(default_factory=list[Value])
     per_channel: set[str] = field(default_factory=set[str])
+    """Constants holding a different value per channel (see :func:`constant`)."""
 
     def __post_init__(self) -> None:
         self.types["x"] = self.tensor("i8")
@@ -176,8 +176,6 @@ class Builder:
         text = f'%{name} = "tosa.const"() <{{values = {literal} : {ty}}}> : () -> {ty}'
         self.lines.append(Line(name, text, (), data=False))
         self.types[name] = ty
-        if np.unique(array).size > 1 and shape != (256,):
-            self.per_channel.add(name)
         return name
 
     def op(
@@ -244,9 +242,52 @@ def scale_of(gain: float, bits: int = 32) -> tuple[int, int]:
 def _corners(
     fn: Callable[[float, float], float], a: Value, lo: float, hi: float
 ) -> tuple[float, float]:
-    with np.errstate(all="ignore"):
-        values = [fn(x, y) for x in (a.lo, a.hi) for y in (lo, hi)]
+    values = [fn(x, y) for x in (a.lo, a.hi) for y in (lo, hi)]
     return min(values), max(values)
+
+
+@dataclass(frozen=True)
+class Rescale:
+    """The parameters of one ``tosa.rescale``."""
+
+    multiplier: int
+    shift: int
+    input_zp: int = 0
+    output_zp: int = 0
+    rounding_mode: str = "SINGLE_ROUND"
+    scale32: bool = True
+    unsigned: str | None = None
+    """``"input"``, ``"output"`` or None: which side is unsigned."""
+    channels: int = 1
+    """More than 1: per-channel, with a different multiplier per channel."""
+
+    def emit(self, b: Builder, src: Value, out: Kind) -> Value:
+        m, s = self.multiplier, self.shift
+        sign = 1 if m >= 0 else -1
+        multipliers = [sign * max(1, abs(m) - c) for c in range(self.channels)]
+        operands = [
+            src.name,
+            b.const(multipliers, "i32" if self.scale32 else "i16", (self.channels,)),
+            b.const([s], "i8", (self.channels,)),
+            b.const([self.input_zp], src.kind),
+            b.const([self.output_zp], out),
+        ]
+        if self.channels > 1:
+            b.per_channel.add(operands[1])
+        attrs = {
+            "input_unsigned": str(self.unsigned == "input").lower(),
+            "output_unsigned": str(self.unsigned == "output").lower(),
+            "per_channel": str(self.channels > 1).lower(),
+            "rounding_mode": self.rounding_mode,
+            "scale32": str(self.scale32).lower(),
+        }
+        lo, hi = ((v - self.input_zp) * m / 2.0**s + self.output_zp for v in (src.lo, src.hi))
+        tags = [INEXACT_ROUND] if self.rounding_mode == "INEXACT_ROUND" else []
+        return b.op("tosa.rescale", operands, out, (lo, hi), attrs=attrs, tags=tags)
+
+
+IDENTITY = Rescale(1 << 30, 30)
+"""The i8 -> i32 rescale real lowerings put in front of integer arithmetic."""
 
 
 def rescale(
@@ -261,7 +302,8 @@ def rescale(
     unsigned: str | None = None,
 ) -> Value:
     """A ``tosa.rescale`` of ``src`` by about ``gain``; sometimes 16-bit or
-    DOUBLE_ROUND, rarely INEXACT_ROUND or a wild shift/multiplier (REQUIRE failures)."""
+    DOUBLE_ROUND, rarely INEXACT_ROUND, per-channel, or with a wild shift or
+    multiplier (REQUIRE failures)."""
     scale32 = not _chance(draw, 10)
     m, s = scale_of(gain, 32 if scale32 else 16)
     if _chance(draw, 2):
@@ -273,23 +315,9 @@ def rescale(
         mode = "DOUBLE_ROUND"
     elif _chance(draw, 2):
         mode = "INEXACT_ROUND"
-    operands = [
-        src.name,
-        b.const([m], "i32" if scale32 else "i16"),
-        b.const([s], "i8"),
-        b.const([izp], src.kind),
-        b.const([ozp], out),
-    ]
-    attrs = {
-        "input_unsigned": str(unsigned == "input").lower(),
-        "output_unsigned": str(unsigned == "output").lower(),
-        "per_channel": "false",
-        "rounding_mode": mode,
-        "scale32": str(scale32).lower(),
-    }
-    ends = [(v - izp) * m / 2.0**s + ozp for v in (src.lo, src.hi)]
-    tags = [INEXACT_ROUND] if mode == "INEXACT_ROUND" else []
-    return b.op("tosa.rescale", operands, out, (ends[0], ends[1]), attrs=attrs, tags=tags)
+    channels = b.shape[-1] if _chance(draw, 2) else 1
+    params = Rescale(m, s, izp, ozp, mode, scale32, unsigned, channels)
+    return params.emit(b, src, out)
 
 
 def narrow(draw: DrawFn, b: Builder, v: Value) -> Value:
@@ -305,7 +333,9 @@ def widen(draw: DrawFn, b: Builder, v: Value) -> Value:
     """i8 to i32: the identity rescale real lowerings use, a scaling one, or a cast."""
     if _chance(draw, 15):
         return b.op("tosa.cast", [v.name], "i32", (v.lo, v.hi))
-    gain = 1.0 if _chance(draw, 50) else 2.0 ** _int(draw, -4, 12)
+    if _chance(draw, 40):
+        return IDENTITY.emit(b, v, "i32")
+    gain = 2.0 ** _int(draw, -4, 12)
     return rescale(draw, b, v, "i32", gain, izp=_int(draw, -16, 16))
 
 
@@ -315,11 +345,11 @@ def constant(draw: DrawFn, b: Builder, value: float, kind: Kind) -> str:
     if _chance(draw, 2) and b.shape[-1] > 1:
         channels = b.shape[-1]
         ramp = np.arange(channels) - channels // 2
-        if kind == "f32":
-            values = ramp * 0.25 + value
-        else:
-            values = np.clip(ramp + int(value), *RANGES[kind])
-        return b.const(values, kind, (1,) * (b.rank - 1) + (channels,))
+        float_ramp = ramp * 0.25 + value
+        values = float_ramp if kind == "f32" else np.clip(ramp + int(value), *RANGES[kind])
+        name = b.const(values, kind, (1,) * (b.rank - 1) + (channels,))
+        b.per_channel.add(name)
+        return name
     shape = b.shape if _chance(draw, 20) else (1,) * b.rank
     return b.const([value], kind, shape)
 
@@ -410,7 +440,9 @@ def _product(draw: DrawFn, b: Builder, v: Value) -> Value:
     """i8 x i8 -> i32 with shift 0; the other factor an earlier i8 value or a constant."""
     other = second_operand(draw, b, "i8", _int(draw, -127, 127))
     shift = b.const([0], "i8")
-    return b.op("tosa.mul", [v.name, other.name, shift], "i32", _corners(_mul, v, other.lo, other.hi))
+    return b.op(
+        "tosa.mul", [v.name, other.name, shift], "i32", _corners(_mul, v, other.lo, other.hi)
+    )
 
 
 def _to_float(draw: DrawFn, b: Builder, v: Value) -> Value:
@@ -439,7 +471,9 @@ def _arith(draw: DrawFn, b: Builder, v: Value) -> Value:
         amount = _int(draw, 1, 31) if big or _chance(draw, 15) else 0
         shift = b.const([amount], "i8")
         lo, hi = _corners(_mul, v, other.lo, other.hi)
-        return b.op("tosa.mul", [v.name, other.name, shift], "i32", (lo / 2**amount, hi / 2**amount))
+        return b.op(
+            "tosa.mul", [v.name, other.name, shift], "i32", (lo / 2**amount, hi / 2**amount)
+        )
     limit = int(min(span, 2**20))
     offset = _int(draw, -limit, limit)
     if _chance(draw, 3):
@@ -467,18 +501,33 @@ def _unary(draw: DrawFn, b: Builder, v: Value) -> Value:
 
 def _select(draw: DrawFn, b: Builder, v: Value) -> Value:
     """``select(v <cmp> t, v, other)`` (either order): a comparison to i1 and a select."""
-    threshold = _int(draw, int(max(v.lo, -(2**30))), int(min(v.hi, 2**30)))
+    lo, hi = sorted(int(min(max(end, -(2**30)), 2**30)) for end in (v.lo, v.hi))
+    threshold = _int(draw, lo, hi)
     t = constant(draw, b, threshold, "i32")
     cmp = _pick(draw, ("greater", "greater_equal", "equal"))
     pred = b.op(f"tosa.{cmp}", [v.name, t], "i1", (0, 1))
     other = second_operand(draw, b, "i32", _int(draw, -1000, 1000))
     pair = [v.name, other.name] if _chance(draw, 50) else [other.name, v.name]
-    return b.op("tosa.select", [pred.name, *pair], "i32", (min(v.lo, other.lo), max(v.hi, other.hi)))
+    return b.op(
+        "tosa.select", [pred.name, *pair], "i32", (min(v.lo, other.lo), max(v.hi, other.hi))
+    )
+
+
+TRANSCENDENTAL: Mapping[str, tuple[float, float]] = {
+    "tanh": (-1.0, 1.0),
+    "sigmoid": (0.0, 1.0),
+    "erf": (-1.0, 1.0),
+    "exp": (0.0, 3.0e38),
+}
+"""Implementation-defined f32 ops (within the spec's error bound) and their ranges: the
+pass may only fuse them where every conforming result casts to the same integers."""
 
 
 def _float(draw: DrawFn, b: Builder, v: Value) -> Value:
-    """Exact f32 ops only (the transcendental ones are implementation-defined)."""
-    which = _pick(draw, ("mul", *BINARY, "abs", "negate", "floor", "ceil"))
+    """An f32 op: exact arithmetic and rounding, or (less often) a transcendental one."""
+    which = _pick(draw, ("mul", "mul", *BINARY, "abs", "negate", "floor", "ceil", *TRANSCENDENTAL))
+    if which in TRANSCENDENTAL:
+        return b.op(f"tosa.{which}", [v.name], "f32", TRANSCENDENTAL[which])
     if which in ("abs", "floor", "ceil"):
         bound = max(abs(v.lo), abs(v.hi)) + 1
         return b.op(f"tosa.{which}", [v.name], "f32", (-bound, bound))
@@ -504,6 +553,7 @@ STEPS: Mapping[Kind, tuple[Step, ...]] = {
         Step(_widen, 1, "i32"),
         Step(_widen, 1, "i32"),
         Step(_product, 1, "i32"),
+        Step(_to_float, 1, "f32"),
         Step(_to_float, 1, "f32"),
     ),
     "i32": (
@@ -537,9 +587,7 @@ def region_graphs(draw: DrawFn, max_ops: int = MAX_OPS) -> RegionGraph:
     while True:
         left = target - _data_ops(b)
         exit_cost = 0 if current.kind == "i8" else 1
-        fitting = [
-            s for s in STEPS[current.kind] if s.cost + (0 if s.out == "i8" else 1) <= left
-        ]
+        fitting = [s for s in STEPS[current.kind] if s.cost + (0 if s.out == "i8" else 1) <= left]
         if not fitting:
             assert left >= exit_cost
             if exit_cost:

@@ -1,8 +1,8 @@
 """Throughput of lutdialect's passes against ``xdsl-opt``'s own parse + print.
 
 For N = 100, 400, 1600 (``--blocks``) it generates a module of N int8 point-wise
-blocks -- Dynamic Tanh blocks as ExecuTorch's Arm backend lowers them, and with
-``--mix`` also SiLU blocks -- separated by ``tosa.transpose`` so that each block is
+blocks -- Dynamic Tanh blocks as ExecuTorch's Arm backend lowers them ("dyt"), and
+DyT alternating with SiLU blocks ("mixed") -- separated by ``tosa.transpose`` so that each block is
 its own region (a plain chain of blocks would be one region, one table). Then, on
 the same file and in the same run, it times
 
@@ -12,7 +12,8 @@ the same file and in the same run, it times
 and, in process, the passes alone. It prints the overhead of the passes relative to
 parse + print, and how each time grows with N (time per block should stay flat).
 
-Usage: ``python benchmarks/pass_throughput.py [--blocks 100 400 1600] [--repeat K] [--mix]``.
+Usage: ``python benchmarks/pass_throughput.py [--blocks 100 400 1600] [--repeat K]
+[--kinds dyt mixed]``.
 """
 
 from __future__ import annotations
@@ -126,7 +127,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--blocks", type=int, nargs="+", default=[100, 400, 1600])
     ap.add_argument("--repeat", type=int, default=1, help="runs of each command (min taken)")
-    ap.add_argument("--mix", action="store_true", help="alternate DyT and SiLU blocks")
+    ap.add_argument(
+        "--kinds",
+        nargs="+",
+        choices=("dyt", "mixed"),
+        default=["dyt", "mixed"],
+        help="dyt: DyT blocks only; mixed: DyT alternating with SiLU",
+    )
     args = ap.parse_args(argv)
     opt = tool("xdsl-opt")
 
@@ -137,32 +144,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{platform.python_version()}"
     )
     header = (
-        f"{'blocks':>6} {'MB':>5} {'ops':>7} {'->ops':>6} {'parse+print s':>14} "
+        f"{'kind':>6} {'blocks':>6} {'MB':>5} {'ops':>7} {'->ops':>6} {'parse+print s':>14} "
         f"{'+passes s':>10} {'overhead':>9} {'passes s':>9} {'passes/parse':>13} "
         f"{'ms/block':>9}"
     )
     print(header)
-    rows: list[tuple[int, float]] = []
     with tempfile.TemporaryDirectory() as tmp:
-        for n in args.blocks:
-            text = module(n, mix=args.mix)
-            path = Path(tmp) / f"blocks{n}.mlir"
-            path.write_text(text)
-            plain = min(timed([opt, str(path)]) for _ in range(args.repeat))
-            passed = min(timed([opt, "-p", PASSES, str(path)]) for _ in range(args.repeat))
-            parse_s, pass_s, before, after = in_process(text)
-            overhead = passed / plain - 1
-            rows.append((n, pass_s))
-            print(
-                f"{n:>6} {len(text) / 1e6:>5.2f} {before:>7} {after:>6} {plain:>14.2f} "
-                f"{passed:>10.2f} {overhead:>+9.1%} {pass_s:>9.2f} {pass_s / parse_s:>13.1%} "
-                f"{1e3 * pass_s / n:>9.2f}"
-            )
+        for kind in args.kinds:
+            measure_kind(kind, args.blocks, args.repeat, opt, Path(tmp))
+    return 0
+
+
+def measure_kind(kind: str, blocks: Sequence[int], repeat: int, opt: str, tmp: Path) -> None:
+    """One table row per N for one kind of block, then the growth exponent."""
+    rows: list[tuple[int, float]] = []
+    for n in blocks:
+        text = module(n, mix=kind == "mixed")
+        path = tmp / f"{kind}{n}.mlir"
+        path.write_text(text)
+        plain = min(timed([opt, str(path)]) for _ in range(repeat))
+        passed = min(timed([opt, "-p", PASSES, str(path)]) for _ in range(repeat))
+        parse_s, pass_s, before, after = in_process(text)
+        overhead = passed / plain - 1
+        rows.append((n, pass_s))
+        print(
+            f"{kind:>6} {n:>6} {len(text) / 1e6:>5.2f} {before:>7} {after:>6} {plain:>14.2f} "
+            f"{passed:>10.2f} {overhead:>+9.1%} {pass_s:>9.2f} {pass_s / parse_s:>13.1%} "
+            f"{1e3 * pass_s / n:>9.2f}"
+        )
     if len(rows) > 1:
         (n0, t0), (n1, t1) = rows[0], rows[-1]
         exponent = np.log(t1 / t0) / np.log(n1 / n0)
-        print(f"# pass time grows as N^{exponent:.2f} from N={n0} to N={n1} (1.00 = linear)")
-    return 0
+        print(f"# {kind}: pass time grows as N^{exponent:.2f} from N={n0} to N={n1} (1 = linear)")
 
 
 if __name__ == "__main__":

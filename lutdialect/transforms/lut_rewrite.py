@@ -118,6 +118,23 @@ class Remarks:
         self._emit(candidate, f"not rewritten: {reason}")
 
 
+def _swap_in(
+    rewriter: PatternRewriter,
+    root: Operation,
+    new_ops: Sequence[Operation],
+    result: SSAValue,
+    dead: Sequence[Operation],
+) -> None:
+    """Put ``new_ops`` where ``root`` was (its location, its result's name), then
+    erase ``dead`` and every constant that only they and ``root`` used."""
+    for op in new_ops:
+        op.location = root.location
+    result.name_hint = root.results[0].name_hint
+    old_operands = [v.op for v in root.operands if isinstance(v, OpResult)]
+    rewriter.replace(root, list(new_ops), [result])
+    erase_dead(rewriter, [*(op for op in dead if op is not root), *old_operands])
+
+
 def replace_with_table(
     rewriter: PatternRewriter,
     root: Operation,
@@ -127,21 +144,17 @@ def replace_with_table(
 ) -> None:
     """Replace ``root`` by ``tosa.table(x, table)`` (same result type and location),
     then erase ``dead`` and the constants only they used."""
-    width = 8 if table.size == 256 else 16
-    const = table_constant(table, width)
-    new = tosa.TableOp.build(operands=[x, const.output], result_types=[root.results[0].type])
-    const.location = root.location
-    new.location = root.location
+    const = table_constant(table, 8)
     const.output.name_hint = "lut"
-    new.output.name_hint = root.results[0].name_hint
-    old_operands = [v.op for v in root.operands if isinstance(v, OpResult)]
-    rewriter.replace(root, [const, new], [new.output])
-    erase_dead(rewriter, [*(op for op in dead if op is not root), *old_operands])
+    new = tosa.TableOp.build(operands=[x, const.output], result_types=[root.results[0].type])
+    _swap_in(rewriter, root, [const, new], new.output, dead)
 
 
-def _scalar_const(value: int, width: int) -> tosa.ConstOp:
+def _scalar_const(value: int, width: int, name: str) -> tosa.ConstOp:
     t = TensorType(IntegerType(width), [1])
-    return tosa.ConstOp(DenseIntOrFPElementsAttr.from_list(t, [value]))
+    const = tosa.ConstOp(DenseIntOrFPElementsAttr.from_list(t, [value]))
+    const.output.name_hint = name
+    return const
 
 
 def replace_with_int16_table(
@@ -158,14 +171,16 @@ def replace_with_int16_table(
     out_type = root.results[0].type
     shape = shape_of(out_type)
     assert shape is not None
-    wide = TensorType(IntegerType(32), shape)
     const = table_constant(table, 16)
-    lookup = tosa.TableOp.build(operands=[x, const.output], result_types=[wide])
+    const.output.name_hint = "lut"
+    lookup = tosa.TableOp.build(
+        operands=[x, const.output], result_types=[TensorType(IntegerType(32), shape)]
+    )
     params = [
-        _scalar_const(RESCALE_MULTIPLIER, 32),
-        _scalar_const(RESCALE_SHIFT, 8),
-        _scalar_const(0, 32),
-        _scalar_const(0, 16),
+        _scalar_const(RESCALE_MULTIPLIER, 32, "lut_multiplier"),
+        _scalar_const(RESCALE_SHIFT, 8, "lut_shift"),
+        _scalar_const(0, 32, "lut_input_zp"),
+        _scalar_const(0, 16, "lut_output_zp"),
     ]
     false = IntegerAttr(0, 1)
     requant = tosa.RescaleOp.build(
@@ -179,11 +194,4 @@ def replace_with_int16_table(
             "scale32": IntegerAttr(1, 1),
         },
     )
-    new_ops = [const, lookup, *params, requant]
-    for op in new_ops:
-        op.location = root.location
-    const.output.name_hint = "lut"
-    requant.output.name_hint = root.results[0].name_hint
-    old_operands = [v.op for v in root.operands if isinstance(v, OpResult)]
-    rewriter.replace(root, new_ops, [requant.output])
-    erase_dead(rewriter, [*(op for op in dead if op is not root), *old_operands])
+    _swap_in(rewriter, root, [const, lookup, *params, requant], requant.output, dead)

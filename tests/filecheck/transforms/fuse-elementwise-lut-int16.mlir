@@ -1,0 +1,64 @@
+// RUN: xdsl-opt %s -p fuse-elementwise-lut --split-input-file | filecheck %s --check-prefix=EXACT
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=WITHIN
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=8 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=BEYOND
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32}' --split-input-file > %t.mlir
+// RUN: %tosa-validate --split-input-file %t.mlir > /dev/null
+// RUN: xdsl-opt %t.mlir -p 'fuse-elementwise-lut{int16-max-error=32}' --split-input-file | diff %t.mlir -
+
+// int16 regions: an i16 -> i16 region can only become TOSA's interpolating 513-entry table
+// followed by a 2^-7 rescale. It is fused when that pair differs from the region by at most
+// int16-max-error codes over all 65,536 inputs (default 0: exact only).
+// tests/unit/transforms/test_fuse_int16.py measures each case on the TOSA reference model.
+
+// Clamped to [-16384, 16384] -- both bounds are table knots (-32768 + 128 k) -- then halved
+// (rounding half up, like the table path): linear on every 128-code segment, so exact.
+// EXACT-LABEL:  func.func @i16_clamp_on_knots_fuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
+// EXACT-NOT:      tosa.clamp
+// EXACT:          tosa.table %x, %{{.*}} : (tensor<256x256xi16>, tensor<513xi16>) -> tensor<256x256xi32>
+// EXACT:          tosa.rescale
+// EXACT-NOT:      tosa.clamp
+// EXACT:          func.return
+// WITHIN: remark: fuse-elementwise-lut: @i16_clamp_on_knots_fuse, {{.*}}: tosa.rescale fused an i16 region, max error 0 codes
+func.func @i16_clamp_on_knots_fuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
+  %c = tosa.clamp %x {max_val = 16384 : i16, min_val = -16384 : i16} : (tensor<256x256xi16>) -> tensor<256x256xi16>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %y = tosa.rescale %c, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi16>) -> tensor<256x256xi16>
+  return %y : tensor<256x256xi16>
+}
+
+// -----
+
+// x + 100 saturates for the top 100 codes: the last segment is not linear, and the table is
+// 21 codes off there. Declined by default and with int16-max-error=8, fused with 32.
+// EXACT-LABEL:  func.func @i16_saturating_add(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
+// EXACT-NEXT:     "tosa.const"
+// EXACT-NEXT:     "tosa.const"
+// EXACT-NEXT:     "tosa.const"
+// EXACT-NEXT:     "tosa.const"
+// EXACT-NEXT:     tosa.rescale %x
+// EXACT-NEXT:     "tosa.const"
+// EXACT-NEXT:     tosa.add
+// EXACT-NEXT:     tosa.rescale
+// EXACT-NEXT:     func.return
+// WITHIN: remark: fuse-elementwise-lut: @i16_saturating_add, {{.*}}: tosa.rescale fused an i16 region, max error 21 codes
+// WITHIN-LABEL: func.func @i16_saturating_add(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
+// WITHIN-NOT:     tosa.add
+// WITHIN:         tosa.table %x, %{{.*}} : (tensor<256x256xi16>, tensor<513xi16>) -> tensor<256x256xi32>
+// WITHIN:         tosa.rescale
+// WITHIN-NEXT:    func.return
+// BEYOND: remark: fuse-elementwise-lut: @i16_saturating_add, {{.*}}: tosa.rescale not rewritten: the interpolating i16 table is off by up to 21 codes (int16-max-error=8)
+// BEYOND-LABEL: func.func @i16_saturating_add(
+// BEYOND:         tosa.add
+func.func @i16_saturating_add(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %z16 = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %z32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.rescale %x, %m, %s, %z16, %z32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi32>) -> tensor<256x256xi32>
+  %c = "tosa.const"() <{values = dense<100> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %1 = tosa.add %0, %c : (tensor<256x256xi32>, tensor<1x1xi32>) -> tensor<256x256xi32>
+  %y = tosa.rescale %1, %m, %s, %z32, %z16 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<256x256xi16>
+  return %y : tensor<256x256xi16>
+}

@@ -69,9 +69,6 @@ DYT_CHAIN = Op(
 )
 """``table(rescale(mul(rescale(x), alpha)))``, alpha on either side of the mul."""
 
-# A ``tosa.table`` fed by a ``tosa.rescale`` is a DyT candidate: its declines are remarked.
-
-
 def prove_table(found: Match) -> npt.NDArray[np.int64] | str:
     """The folded table for a matched chain, or why it cannot be proven exact."""
     x = found.values["x"]
@@ -113,6 +110,7 @@ class FoldDyTPattern(RewritePattern):
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
         found = match(DYT_CHAIN, op)
         if not isinstance(found, Match):
+            # A table fed by a rescale is a DyT candidate; any other table is not.
             if isinstance(op.input1.owner, tosa.RescaleOp):
                 self.remarks.decline(op, found.reason)
             return

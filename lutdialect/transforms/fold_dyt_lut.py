@@ -69,6 +69,7 @@ DYT_CHAIN = Op(
 )
 """``table(rescale(mul(rescale(x), alpha)))``, alpha on either side of the mul."""
 
+
 def prove_table(found: Match) -> npt.NDArray[np.int64] | str:
     """The folded table for a matched chain, or why it cannot be proven exact."""
     x = found.values["x"]

@@ -245,33 +245,88 @@ class FuseRegionPattern(RewritePattern):
         if not _is_region_op(op, self.constant):
             return
         region = single_input_region(grow_region(op.results[0], self.constant), self.constant)
-        reason = region_guard(region, float_regions=self.float_regions)
-        if reason is None:
-            reason = _try_fuse(region, rewriter, self.int16_max_error, self.remarks)
+        decline = self._fuse(region, rewriter)
+        if decline is not None and decline.culprit is not None:
+            # Whatever failed (a REQUIRE, an INEXACT_ROUND) fails in every region that
+            # contains it: try the part computed after it instead.
+            tail = tail_after(region, decline.culprit, self.constant)
+            if tail is not None and self._fuse(tail, rewriter) is None:
+                decline = None
         output_type = element_type(op.results[0].type)
-        if reason is not None and len(region.ops) >= 2 and output_type in _TABLE_TYPES:
-            self.remarks.decline(op, reason)
+        if decline is not None and len(region.ops) >= 2 and output_type in _TABLE_TYPES:
+            self.remarks.decline(op, decline.reason)
+
+    def _fuse(self, region: Region, rewriter: PatternRewriter) -> Decline | None:
+        reason = region_guard(region, float_regions=self.float_regions)
+        if reason is not None:
+            return Decline(reason)
+        return _try_fuse(region, rewriter, self.int16_max_error, self.remarks)
+
+
+@dataclass(frozen=True)
+class Decline:
+    """Why a region was not fused, and the op that caused it when there is one."""
+
+    reason: str
+    culprit: Operation | None = None
+
+
+def tail_after(region: Region, culprit: Operation, constant: Constness) -> Region | None:
+    """The largest tail of ``region`` computed from one value (of the output's type)
+    that ``culprit`` or an op after it produces, so that ``culprit`` is left out."""
+    ops = list(region.ops)
+    if culprit not in ops:
+        return None
+    for op in ops[ops.index(culprit) :]:
+        source = op.results[0]
+        if source.type != region.output.type or source is region.output:
+            continue
+        if (tail := _downstream(region, source, constant)) is not None:
+            return tail
+    return None
+
+
+def _first_unpredictable(region: Region, evaluator: RegionEvaluator) -> Operation | None:
+    """The first op (producers first) whose own result is unpredictable somewhere."""
+    for op in region.ops:
+        try:
+            if evaluator.evaluate(op.results[0]).any_unpredictable:
+                return op
+        except CannotEvaluate:
+            return op
+    return None
 
 
 def _try_fuse(
     region: Region, rewriter: PatternRewriter, int16_max_error: int, remarks: Remarks
-) -> str | None:
+) -> Decline | None:
     """Replace ``region`` by its table; ``None`` on success, else why not."""
     assert region.input is not None
     try:
         evaluator = RegionEvaluator(region.ops, region.input)
         result = evaluator.evaluate(region.output)
     except CannotEvaluate as e:
-        return str(e)
-    if any(
-        isinstance(op, tosa.RescaleOp) and op.rounding_mode.data is RoundingMode.INEXACT_ROUND
-        for op in region.ops
-    ):
-        return "INEXACT_ROUND is implementation-defined and cannot be baked into a table"
+        return Decline(str(e), e.op if e.op in region.ops else None)
+    inexact = next(
+        (
+            op
+            for op in region.ops
+            if isinstance(op, tosa.RescaleOp)
+            and op.rounding_mode.data is RoundingMode.INEXACT_ROUND
+        ),
+        None,
+    )
+    if inexact is not None:
+        return Decline(
+            "INEXACT_ROUND is implementation-defined and cannot be baked into a table", inexact
+        )
     if not result.exact and (reason := check_float_islands(region.ops, evaluator)) is not None:
-        return reason
+        return Decline(reason)
     if result.any_unpredictable:
-        return "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",))
+        return Decline(
+            "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",)),
+            _first_unpredictable(region, evaluator),
+        )
     root = region.output.owner
     assert isinstance(root, Operation)
     dead = list(reversed(region.ops))
@@ -280,11 +335,13 @@ def _try_fuse(
         return None
     fitted = build_int16_table(result.values)
     if fitted is None:
-        return "the i16 region's values at the table knots do not fit i16"
+        return Decline("the i16 region's values at the table knots do not fit i16")
     if not fitted.predictable:
-        return "the i16 table would break TOSA's slope rule (a segment slope does not fit i16)"
+        return Decline(
+            "the i16 table would break TOSA's slope rule (a segment slope does not fit i16)"
+        )
     if fitted.max_error > int16_max_error:
-        return (
+        return Decline(
             f"the interpolating i16 table is off by up to {fitted.max_error} codes "
             f"(int16-max-error={int16_max_error})"
         )

@@ -603,3 +603,25 @@ func.func @i16_linear_fuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
   %y = tosa.rescale %scaled, %m_out, %s_out, %zp32, %zp16 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<256x256xi16>
   return %y : tensor<256x256xi16>
 }
+
+// -----
+
+// Nothing that contains the INEXACT_ROUND rescale can be a table, but what is computed after
+// it can: the two lookups that follow it become one, and the rescale stays.
+// CHECK-LABEL: func.func @inexact_round_tail_fuse(%x: tensor<256xi8>) -> tensor<256xi8> {
+// CHECK:         %q = tosa.rescale %x, {{.*}}rounding_mode = INEXACT_ROUND
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<"0x{{[0-9A-F]+}}"> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %q, %[[LUT]] : (tensor<256xi8>, tensor<256xi8>) -> tensor<256xi8>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<256xi8>
+// CHECK-NEXT:  }
+func.func @inexact_round_tail_fuse(%x: tensor<256xi8>) -> tensor<256xi8> {
+  %m = "tosa.const"() <{values = dense<1717986918> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %q = tosa.rescale %x, %m, %s, %zp8, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = INEXACT_ROUND, scale32 = true} : (tensor<256xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<256xi8>
+  %t1 = "tosa.const"() <{values = dense<"0x000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F404142434445464748494A4B4C4D4E4F505152535455565758595A5B5C5D5E5F606162636465666768696A6B6C6D6E6F707172737475767778797A7B7C7D7E7F808182838485868788898A8B8C8D8E8F909192939495969798999A9B9C9D9E9FA0A1A2A3A4A5A6A7A8A9AAABACADAEAFB0B1B2B3B4B5B6B7B8B9BABBBCBDBEBFC0C1C2C3C4C5C6C7C8C9CACBCCCDCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDFE0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %a = tosa.table %q, %t1 : (tensor<256xi8>, tensor<256xi8>) -> tensor<256xi8>
+  %t2 = "tosa.const"() <{values = dense<"0x7F7E7D7C7B7A797877767574737271706F6E6D6C6B6A696867666564636261605F5E5D5C5B5A595857565554535251504F4E4D4C4B4A494847464544434241403F3E3D3C3B3A393837363534333231302F2E2D2C2B2A292827262524232221201F1E1D1C1B1A191817161514131211100F0E0D0C0B0A09080706050403020100FFFEFDFCFBFAF9F8F7F6F5F4F3F2F1F0EFEEEDECEBEAE9E8E7E6E5E4E3E2E1E0DFDEDDDCDBDAD9D8D7D6D5D4D3D2D1D0CFCECDCCCBCAC9C8C7C6C5C4C3C2C1C0BFBEBDBCBBBAB9B8B7B6B5B4B3B2B1B0AFAEADACABAAA9A8A7A6A5A4A3A2A1A09F9E9D9C9B9A999897969594939291908F8E8D8C8B8A89888786858483828180"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %y = tosa.table %a, %t2 : (tensor<256xi8>, tensor<256xi8>) -> tensor<256xi8>
+  return %y : tensor<256xi8>
+}

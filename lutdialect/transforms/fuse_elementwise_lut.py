@@ -21,7 +21,7 @@ which keeps any valid single-input prefix.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -199,13 +199,21 @@ def single_input_region(region: Region, constant: Constness = is_constant) -> Re
     requantize that feeds an activation from a convolution)."""
     if len(region.inputs) == 1 and element_type(region.inputs[0].type) in _TABLE_TYPES:
         return region
-    for op in region.ops:
+    return _largest_tail(region, region.ops, constant) or region
+
+
+def _largest_tail(
+    region: Region, sources: Sequence[Operation], constant: Constness
+) -> Region | None:
+    """The tail of ``region`` computed from the first result of ``sources`` (in order)
+    that has the output's type and alone computes the output."""
+    for op in sources:
         source = op.results[0]
         if source.type != region.output.type or source is region.output:
             continue
         if (tail := _downstream(region, source, constant)) is not None:
             return tail
-    return region
+    return None
 
 
 def region_guard(region: Region, *, float_regions: bool) -> str | None:
@@ -277,13 +285,7 @@ def tail_after(region: Region, culprit: Operation, constant: Constness) -> Regio
     ops = list(region.ops)
     if culprit not in ops:
         return None
-    for op in ops[ops.index(culprit) :]:
-        source = op.results[0]
-        if source.type != region.output.type or source is region.output:
-            continue
-        if (tail := _downstream(region, source, constant)) is not None:
-            return tail
-    return None
+    return _largest_tail(region, ops[ops.index(culprit) :], constant)
 
 
 def _first_unpredictable(region: Region, evaluator: RegionEvaluator) -> Operation | None:

@@ -43,20 +43,21 @@ if TYPE_CHECKING:
     from xdsl.dialects.builtin import ModuleOp
 
 __all__ = [
+    "TARGET",
     "GraphStatus",
     "ReferenceError",
     "ReferenceResult",
     "ReferenceUnavailable",
+    "deserialize",
     "numpy_dtype",
     "run_graph",
+    "run_tosa_opt",
     "serialize",
     "tosa_opt",
 ]
 
 _INSTALL_HINT = "pip install 'lutdialect[test]'"
 
-# Every profile and 1.0 extension whose types or rounding modes our graphs use, so
-# that int16, DOUBLE_ROUND, INEXACT_ROUND, bf16 and fp8 graphs all serialise.
 _EXTENSIONS = (
     "int16",
     "int4",
@@ -66,7 +67,11 @@ _EXTENSIONS = (
     "doubleround",
     "inexactround",
 )
-_TARGET = f"profiles=pro_int,pro_fp extensions={','.join(_EXTENSIONS)}"
+TARGET = f"specification_version=1.0 profiles=pro_int,pro_fp extensions={','.join(_EXTENSIONS)}"
+"""The target attached before serialising: every profile and 1.0 extension whose
+types or rounding modes our graphs use (int16, DOUBLE_ROUND, INEXACT_ROUND, bf16,
+fp8), stamped TOSA 1.0 -- what downstream compilers such as Vela read -- rather
+than the serialiser's own draft version."""
 
 
 class GraphStatus(enum.Enum):
@@ -116,63 +121,66 @@ def tosa_opt() -> str:
     raise ReferenceUnavailable(f"tosa-opt not found; install it with {_INSTALL_HINT}")
 
 
-def _run_tosa_opt(text: str, passes: list[str], workdir: Path) -> None:
+def run_tosa_opt(args: Sequence[str], stdin: str, *, what: str | None = None) -> None:
+    """Run ``tosa-opt`` on ``stdin``; results go to the files ``args`` name.
+
+    ``tosa-opt`` prints version warnings on stdout, so nothing is read from it. A
+    failure raises :class:`ReferenceError` with ``tosa-opt``'s first error line,
+    prefixed with ``tosa-opt rejects {what}:`` when ``what`` is given.
+    """
     proc = subprocess.run(
-        [tosa_opt(), "-", "-o", os.devnull, *passes],
-        input=text,
-        capture_output=True,
-        text=True,
-        cwd=workdir,
-        check=False,
+        [tosa_opt(), "-", *args], input=stdin, capture_output=True, text=True, check=False
     )
     if proc.returncode != 0:
-        raise ReferenceError(_first_error(proc.stderr))
+        first = _first_error(proc.stderr)
+        raise ReferenceError(first if what is None else f"tosa-opt rejects {what}: {first}")
 
 
 def _first_error(stderr: str) -> str:
     for line in stderr.splitlines():
         if "error:" in line:
             return line.split("error:", 1)[1].strip()
-    lines = [line for line in stderr.splitlines() if line.strip()]
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
     return lines[0] if lines else "tosa-opt failed"
 
 
-def serialize(graph: str | ModuleOp, *, attach_target: bool = True) -> bytes:
+def serialize(
+    graph: str | ModuleOp,
+    *,
+    attach_target: bool = True,
+    retain_names: bool = False,
+    what: str | None = None,
+) -> bytes:
     """MLIR text (or an xDSL module) to a TOSA flatbuffer.
 
-    ``attach_target`` replaces any ``tosa.target_env`` of the module with one that
-    enables every extension we use; pass False to keep the module's own.
+    ``attach_target`` replaces any ``tosa.target_env`` of the module with
+    :data:`TARGET`; pass False to keep the module's own. ``retain_names`` keeps the
+    ``tosa.tensor_name`` of arguments and results as the graph's input/output names.
     """
     text = graph if isinstance(graph, str) else str(graph)
     with tempfile.TemporaryDirectory(prefix="lutdialect-") as tmp:
         out = Path(tmp) / "graph.tosa"
-        passes = [f"--tosa-attach-target={_TARGET}"] if attach_target else []
-        passes.append(f"--tosa-serialize=tosa-flatbuffer-filename={out}")
-        _run_tosa_opt(text, passes, Path(tmp))
+        args = [f"--tosa-attach-target={TARGET}"] if attach_target else []
+        option = f"tosa-flatbuffer-filename={out}"
+        if retain_names:
+            option += " retain-graph-input-output-names"
+        args += [f"--tosa-serialize={option}", "-o", os.devnull]
+        run_tosa_opt(args, text, what=what)
         return out.read_bytes()
 
 
 @functools.lru_cache(maxsize=32)
-def _deserialize(blob: bytes) -> str:
-    """Flatbuffer back to MLIR text; cached since callers rerun one blob on many inputs."""
+def deserialize(blob: bytes, *, what: str | None = None) -> str:
+    """A TOSA flatbuffer as MLIR text; cached since callers rerun one blob on many inputs."""
     with tempfile.TemporaryDirectory(prefix="lutdialect-") as tmp:
-        path = Path(tmp) / "graph.tosa"
-        path.write_bytes(blob)
-        proc = subprocess.run(
-            [
-                tosa_opt(),
-                "-",
-                "--tosa-deserialize",
-                f"--tosa-deserialize-filename={path}",
-            ],
-            input="module {}",
-            capture_output=True,
-            text=True,
-            check=False,
+        src, out = Path(tmp) / "graph.tosa", Path(tmp) / "graph.mlir"
+        src.write_bytes(blob)
+        run_tosa_opt(
+            ["--tosa-deserialize", f"--tosa-deserialize-filename={src}", "-o", str(out)],
+            "module {}",
+            what=what,
         )
-    if proc.returncode != 0:
-        raise ReferenceError(_first_error(proc.stderr))
-    return proc.stdout
+        return out.read_text()
 
 
 _FUNC = re.compile(r"func\.func\s+(?:private\s+)?@([\w$.]+)\s*\(")
@@ -290,7 +298,7 @@ def run_graph(graph: str | bytes | ModuleOp, inputs: Sequence[npt.ArrayLike]) ->
     """
     run = _runner()
     if isinstance(graph, bytes):
-        blob, text = graph, _deserialize(graph)
+        blob, text = graph, deserialize(graph)
     else:
         text = graph if isinstance(graph, str) else str(graph)
         blob = serialize(text)

@@ -23,7 +23,6 @@ import enum
 import importlib
 import math
 import os
-import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Generator, Iterator, Sequence
@@ -39,6 +38,7 @@ from xdsl.dialects.func import Func, FuncOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
 
+from lutdialect import reference
 from lutdialect.dialects.tosa import TOSA
 from lutdialect.reference import (
     GraphStatus,
@@ -47,7 +47,6 @@ from lutdialect.reference import (
     ReferenceUnavailable,
     numpy_dtype,
     run_graph,
-    tosa_opt,
 )
 
 __all__ = [
@@ -72,14 +71,6 @@ __all__ = [
 
 GRAPH_SUFFIXES = (".tosa", ".mlir")
 
-TARGET = (
-    "specification_version=1.0 profiles=pro_int,pro_fp "
-    "extensions=int16,int4,bf16,fp8e4m3,fp8e5m2,doubleround,inexactround"
-)
-"""Attached to a module without a ``tosa.target_env`` before serialising: it makes
-int16, DOUBLE_ROUND and INEXACT_ROUND graphs serialise, and stamps the flatbuffer
-as TOSA 1.0 (what downstream compilers such as Vela read) instead of the
-serialiser's own draft version."""
 
 WORK_BUDGET = 1 << 27
 """Input elements x ops that the 256 runs of a per-position i8 check may cost; above
@@ -188,39 +179,16 @@ def graph_suffix(path: Path) -> str:
     return suffix
 
 
-def _tosa_opt(args: Sequence[str], stdin: str, what: str) -> None:
-    """Run ``tosa-opt``; its first error line becomes a :class:`ReferenceError`.
-
-    Output always goes to files: ``tosa-opt`` prints version warnings on stdout."""
-    proc = subprocess.run(
-        [tosa_opt(), "-", *args], input=stdin, capture_output=True, text=True, check=False
-    )
-    if proc.returncode != 0:
-        lines = [line.strip() for line in proc.stderr.splitlines() if line.strip()]
-        first = next(
-            (line.split("error:", 1)[1].strip() for line in lines if "error:" in line), None
-        )
-        raise ReferenceError(f"tosa-opt rejects {what}: {first or (lines[0] if lines else '?')}")
-
-
 def deserialize(blob: bytes, name: str = "<flatbuffer>") -> str:
-    """A TOSA flatbuffer as MLIR text."""
+    """A TOSA flatbuffer as MLIR text; an unreadable one is a :class:`GraphError`."""
     if blob[4:8] != b"TOSA":
         raise GraphError(f"{name}: not a TOSA flatbuffer (no TOSA file identifier)")
-    with tempfile.TemporaryDirectory(prefix="lutdialect-") as tmp:
-        src, out = Path(tmp) / "in.tosa", Path(tmp) / "out.mlir"
-        src.write_bytes(blob)
-        try:
-            _tosa_opt(
-                ["--tosa-deserialize", f"--tosa-deserialize-filename={src}", "-o", str(out)],
-                "module {}",
-                name,
-            )
-        except ReferenceUnavailable:
-            raise
-        except ReferenceError as e:
-            raise GraphError(f"{name}: unreadable TOSA flatbuffer ({e})") from e
-        return out.read_text()
+    try:
+        return reference.deserialize(blob, what=name)
+    except ReferenceUnavailable:
+        raise
+    except ReferenceError as e:
+        raise GraphError(f"{name}: unreadable TOSA flatbuffer ({e})") from e
 
 
 def parse_mlir(text: str, ctx: Context, name: str = "<text>") -> ModuleOp:
@@ -254,22 +222,17 @@ def functions(module: ModuleOp) -> list[FuncOp]:
 
 def serialize(module: ModuleOp, *, what: str = "the graph") -> bytes:
     """A single-function module as a TOSA flatbuffer that keeps the
-    ``tosa.tensor_name`` of its arguments and results."""
+    ``tosa.tensor_name`` of its arguments and results (and the module's own
+    ``tosa.target_env`` when it has one)."""
     count = len(functions(module))
     if count != 1:
         raise GraphError(f"a .tosa flatbuffer holds one function, {what} has {count}")
-    args: list[str] = []
-    if "tosa.target_env" not in module.attributes:
-        args.append(f"--tosa-attach-target={TARGET}")
-    with tempfile.TemporaryDirectory(prefix="lutdialect-") as tmp:
-        out = Path(tmp) / "graph.tosa"
-        args += [
-            f"--tosa-serialize=tosa-flatbuffer-filename={out} retain-graph-input-output-names",
-            "-o",
-            os.devnull,
-        ]
-        _tosa_opt(args, str(module), what)
-        return out.read_bytes()
+    return reference.serialize(
+        module,
+        attach_target="tosa.target_env" not in module.attributes,
+        retain_names=True,
+        what=what,
+    )
 
 
 def write_graph(module: ModuleOp, path: Path, *, flatbuffer: bytes | None = None) -> None:

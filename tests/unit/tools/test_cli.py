@@ -27,12 +27,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from lutdialect import reference
-from lutdialect.reference import tosa_opt
+from lutdialect.reference import TARGET, tosa_opt
 from lutdialect.tools import cli
 from lutdialect.tools.cli import main, op_counts
 from lutdialect.transforms import PASSES
 from lutdialect.verify import (
-    TARGET,
     VerifyStatus,
     context,
     parse_mlir,

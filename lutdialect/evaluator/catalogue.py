@@ -105,7 +105,41 @@ def _rescale(a: Operands) -> Evaluated:
     )
 
 
-def _nan_mode(op: Operation) -> floating.NanMode:
+FLOAT_ONLY_UNARY: Mapping[type[Operation], str] = {
+    tosa.TanhOp: "tanh",
+    tosa.SigmoidOp: "sigmoid",
+    tosa.ExpOp: "exp",
+    tosa.LogOp: "log",
+    tosa.ReciprocalOp: "reciprocal",
+    tosa.RsqrtOp: "rsqrt",
+    tosa.ErfOp: "erf",
+    tosa.SinOp: "sin",
+    tosa.CosOp: "cos",
+    tosa.FloorOp: "floor",
+    tosa.CeilOp: "ceil",
+}
+"""Unary ops defined on floats only, by their name in :mod:`lutdialect.semantics.floating`."""
+
+FLOAT_UNARY: Mapping[type[Operation], str] = {
+    **FLOAT_ONLY_UNARY,
+    tosa.AbsOp: "abs",
+    tosa.NegateOp: "negate",
+}
+"""Every unary op with float semantics."""
+
+FLOAT_BINARY: Mapping[type[Operation], str] = {
+    tosa.AddOp: "add",
+    tosa.SubOp: "sub",
+    tosa.MulOp: "mul",
+    tosa.MaximumOp: "maximum",
+    tosa.MinimumOp: "minimum",
+    tosa.PowOp: "pow",
+}
+"""Every binary arithmetic op with float semantics (comparisons aside)."""
+
+
+def nan_mode_of(op: Operation) -> floating.NanMode:
+    """The op's ``nan_mode`` (PROPAGATE when it has none)."""
     attr = op.properties.get("nan_mode")
     return (
         floating.NanMode[attr.data.value]
@@ -114,7 +148,8 @@ def _nan_mode(op: Operation) -> floating.NanMode:
     )
 
 
-def _float_value(op: Operation, name: str) -> float:
+def float_value(op: Operation, name: str) -> float:
+    """A float-valued property (clamp bounds on float tensors)."""
     attr = op.properties.get(name)
     if not isinstance(attr, FloatAttr):
         raise CannotEvaluate(f"'{name}' is not a float attribute", op)
@@ -129,7 +164,9 @@ def _float_binary(name: str) -> Adapter:
     def adapter(a: Operands) -> Evaluated:
         if name in floating.COMPARISONS:
             return floating.compare(name, a.values[0], a.values[1], a.types[0])
-        return floating.binary(name, a.values[0], a.values[1], a.types[0], nan_mode=_nan_mode(a.op))
+        return floating.binary(
+            name, a.values[0], a.values[1], a.types[0], nan_mode=nan_mode_of(a.op)
+        )
 
     return adapter
 
@@ -178,10 +215,10 @@ def _int_clamp(a: Operands) -> Evaluated:
 def _float_clamp(a: Operands) -> Evaluated:
     return floating.clamp(
         a.values[0],
-        _float_value(a.op, "min_val"),
-        _float_value(a.op, "max_val"),
+        float_value(a.op, "min_val"),
+        float_value(a.op, "max_val"),
         a.types[0],
-        nan_mode=_nan_mode(a.op),
+        nan_mode=nan_mode_of(a.op),
     )
 
 
@@ -256,21 +293,6 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
     tosa.ClzOp: Pointwise(_int_unary(integer.clz)),
     tosa.IdentityOp: Pointwise(_identity),
     tosa.PowOp: Pointwise(_by_type(None, _float_binary("pow"))),
-    **{
-        op: Pointwise(_float_only(name))
-        for op, name in (
-            (tosa.TanhOp, "tanh"),
-            (tosa.SigmoidOp, "sigmoid"),
-            (tosa.ExpOp, "exp"),
-            (tosa.LogOp, "log"),
-            (tosa.ReciprocalOp, "reciprocal"),
-            (tosa.RsqrtOp, "rsqrt"),
-            (tosa.ErfOp, "erf"),
-            (tosa.SinOp, "sin"),
-            (tosa.CosOp, "cos"),
-            (tosa.FloorOp, "floor"),
-            (tosa.CeilOp, "ceil"),
-        )
-    },
+    **{op: Pointwise(_float_only(name)) for op, name in FLOAT_ONLY_UNARY.items()},
 }
 """Every op the evaluator and the LUT passes treat as point-wise."""

@@ -18,48 +18,17 @@ import numpy as np
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.dialects.tosa.attributes import NanModeAttr
 from lutdialect.semantics import floating
 
+from .catalogue import FLOAT_BINARY, FLOAT_UNARY, float_value, nan_mode_of
 from .errors import CannotEvaluate
 from .region import RegionEvaluator, constant_array
 from .types import element_type
-
-_UNARY: dict[type[Operation], str] = {
-    tosa.TanhOp: "tanh",
-    tosa.SigmoidOp: "sigmoid",
-    tosa.ExpOp: "exp",
-    tosa.LogOp: "log",
-    tosa.ReciprocalOp: "reciprocal",
-    tosa.RsqrtOp: "rsqrt",
-    tosa.ErfOp: "erf",
-    tosa.SinOp: "sin",
-    tosa.CosOp: "cos",
-    tosa.FloorOp: "floor",
-    tosa.CeilOp: "ceil",
-    tosa.AbsOp: "abs",
-    tosa.NegateOp: "negate",
-}
-_BINARY: dict[type[Operation], str] = {
-    tosa.AddOp: "add",
-    tosa.SubOp: "sub",
-    tosa.MulOp: "mul",
-    tosa.MaximumOp: "maximum",
-    tosa.MinimumOp: "minimum",
-    tosa.PowOp: "pow",
-}
 
 
 def _is_float(value: SSAValue) -> bool:
     t = element_type(value.type)
     return t is not None and t.is_float
-
-
-def _nan_mode(op: Operation) -> floating.NanMode:
-    attr = op.properties.get("nan_mode")
-    if isinstance(attr, NanModeAttr):
-        return floating.NanMode[attr.data.value]
-    return floating.NanMode.PROPAGATE
 
 
 class _Island:
@@ -90,18 +59,17 @@ class _Island:
                 raise CannotEvaluate("a float island has more than one integer entry", op)
             self.entry = op
             return floating.Input()
-        if (name := _UNARY.get(type(op))) is not None:
+        if (name := FLOAT_UNARY.get(type(op))) is not None:
             return floating.Unary(name, self.expr(op.operands[0]))
-        if (name := _BINARY.get(type(op))) is not None:
+        if (name := FLOAT_BINARY.get(type(op))) is not None:
             lhs, rhs = self.expr(op.operands[0]), self.expr(op.operands[1])
-            return floating.Binary(name, lhs, rhs, _nan_mode(op))
+            return floating.Binary(name, lhs, rhs, nan_mode_of(op))
         if isinstance(op, tosa.ClampOp):
-            lo, hi = op.min_val, op.max_val
             return floating.Clamp(
                 self.expr(op.input),
-                float(getattr(getattr(lo, "value"), "data")),  # noqa: B009
-                float(getattr(getattr(hi, "value"), "data")),  # noqa: B009
-                _nan_mode(op),
+                float_value(op, "min_val"),
+                float_value(op, "max_val"),
+                nan_mode_of(op),
             )
         raise CannotEvaluate("is outside the float-region policy", op)
 

@@ -1,5 +1,57 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // Comparison operators (equal, greater, greater_equal) and select.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_equal_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.equal %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<13x1x3xi32>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_equal_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.equal %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_greater_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_greater_f16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf16>, tensor<1x21x3xf16>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_greater_equal_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater_equal %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_greater_equal_bf16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater_equal %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21x3xbf16>, tensor<?x21x3xbf16>) -> tensor<?x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_select_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.select %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x21x3xi8>, tensor<1x21x3xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_select_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.select %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x21x3xi32>, tensor<1x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_select_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.select %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x21x3xf32>, tensor<1x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_select_bool(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.select %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x21x3xi1>, tensor<1x21x3xi1>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_select_f16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.select %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x21x3xf16>, tensor<1x21x3xf16>) -> tensor<13x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_select_bf16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.select %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21x3xi1>, tensor<?x21x3xbf16>, tensor<?x21x3xbf16>) -> tensor<?x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_equal_i32(%arg0: tensor<13x21x3xi32>, %arg1: tensor<13x1x3xi32>) -> tensor<13x21x3xi1> {
@@ -51,4 +103,3 @@ module {
     return %0 : tensor<?x21x3xbf16>
   }
 }
-

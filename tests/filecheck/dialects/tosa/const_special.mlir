@@ -1,4 +1,5 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // XFAIL: *
 // Text-only differences of xDSL 0.75's builtin printer, all in this file: hexadecimal floats print
 // in lower case (0x7f800000 vs 0x7F800000), a splat of a hex float prints every element, MLIR prints
@@ -6,6 +7,31 @@
 // (0.1: MLIR 9.997550e-02, xDSL 9.997560e-02). The values are right: const_special_values.mlir
 // checks that tosa-opt reads back exactly the same constants.
 // Float special values and float print precision (builtin-printer edge cases).
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_const_f32_nan_inf_negzero(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<4xf32>}> : () -> tensor<4xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f16_inf(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<2xf16>}> : () -> tensor<2xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_bf16_nan_splat(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<3xbf16>}> : () -> tensor<3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_clamp_f32_infinite_bounds(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.clamp %{{[^ ,:)]+}} {max_val = {{[-+.0-9a-fA-FxX]+}} : f32, min_val = {{[-+.0-9a-fA-FxX]+}} : f32} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_float_print_precision(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<5xf32>}> : () -> tensor<5xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<3xf16>}> : () -> tensor<3xf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<2xbf16>}> : () -> tensor<2xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<5xf32>, tensor<3xf16>, tensor<2xbf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_const_f32_nan_inf_negzero() -> tensor<4xf32> {
@@ -31,4 +57,3 @@ module {
     return %0, %1, %2 : tensor<5xf32>, tensor<3xf16>, tensor<2xbf16>
   }
 }
-

@@ -1,7 +1,33 @@
 // RUN: %tosa-roundtrip --values-only %s
+// RUN: xdsl-opt %s | filecheck %s
 // The constants of const_special.mlir (NaN, infinities, -0, bf16/f16 bit patterns, float print
 // precision) survive xdsl-opt unchanged: tosa-opt reads xdsl-opt's print back to exactly what it
 // prints for the original. Only the spelling differs (see const_special.mlir).
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_const_f32_nan_inf_negzero(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<4xf32>}> : () -> tensor<4xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f16_inf(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<2xf16>}> : () -> tensor<2xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_bf16_nan_splat(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<3xbf16>}> : () -> tensor<3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_clamp_f32_infinite_bounds(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.clamp %{{[^ ,:)]+}} {max_val = {{[-+.0-9a-fA-FxX]+}} : f32, min_val = {{[-+.0-9a-fA-FxX]+}} : f32} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_float_print_precision(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<5xf32>}> : () -> tensor<5xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<3xf16>}> : () -> tensor<3xf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<2xbf16>}> : () -> tensor<2xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<5xf32>, tensor<3xf16>, tensor<2xbf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_const_f32_nan_inf_negzero() -> tensor<4xf32> {
@@ -27,4 +53,3 @@ module {
     return %0, %1, %2 : tensor<5xf32>, tensor<3xf16>, tensor<2xbf16>
   }
 }
-

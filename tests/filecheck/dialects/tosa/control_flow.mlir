@@ -1,5 +1,118 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // cond_if (implicit capture and block-argument forms), while_loop, yield.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_cond_if_implicit_capture(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.cond_if %{{[^ ,:)]+}} : tensor<i1> -> tensor<f32> {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.sub %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_cond_if_block_args(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.cond_if %{{[^ ,:)]+}} (%{{[^ ,:)]+}} = %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = %{{[^ ,:)]+}}) : tensor<i1> (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32> {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<4xi32>, %{{[^ ,:)]+}}: tensor<4xi32>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.maximum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<4xi32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<4xi32>, %{{[^ ,:)]+}}: tensor<4xi32>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.minimum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<4xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_cond_if_multiple_results(
+// CHECK-NEXT: {{.*}} = tosa.cond_if %{{[^ ,:)]+}} : tensor<1xi1> -> (tensor<2xi8>, tensor<3xf16>) {
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<2xi8>, tensor<3xf16>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<2xi8>) -> tensor<2xi8>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<2xi8>, tensor<3xf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<2xi8>, tensor<3xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_cond_if_nested(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.cond_if %{{[^ ,:)]+}} : tensor<i1> -> tensor<f32> {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.cond_if %{{[^ ,:)]+}} : tensor<i1> -> tensor<f32> {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.exp %{{[^ ,:)]+}} : (tensor<f32>) -> tensor<f32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.log %{{[^ ,:)]+}} : (tensor<f32>) -> tensor<f32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_while_loop_counter(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<10> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.while_loop (%{{[^ ,:)]+}} = %{{[^ ,:)]+}}) : (tensor<i32>) -> tensor<i32> {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<i32>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<i32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_while_loop_two_carried(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<3> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: {{.*}} = tosa.while_loop (%{{[^ ,:)]+}} = %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = %{{[^ ,:)]+}}) : (tensor<i32>, tensor<10xf32>) -> (tensor<i32>, tensor<10xf32>) {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater_equal %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<i32>, %{{[^ ,:)]+}}: tensor<10xf32>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<10xf32>, tensor<10xf32>) -> tensor<10xf32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<i32>, tensor<10xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<10xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_while_loop_with_cond_if(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<100> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<2> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.while_loop (%{{[^ ,:)]+}} = %{{[^ ,:)]+}}) : (tensor<i32>) -> tensor<i32> {
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<i32>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.cond_if %{{[^ ,:)]+}} (%{{[^ ,:)]+}} = %{{[^ ,:)]+}}) : tensor<i1> (tensor<i32>) -> tensor<i32> {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<i32>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<i32>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<i32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_while_loop_isolated_regions(
+// CHECK-NEXT: {{.*}} = tosa.while_loop (%{{[^ ,:)]+}} = %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = %{{[^ ,:)]+}}) : (tensor<i32>, tensor<4xi8>) -> (tensor<i32>, tensor<4xi8>) {
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<4> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.greater %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}} : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%{{[^ ,:)]+}}: tensor<i32>, %{{[^ ,:)]+}}: tensor<4xi8>):
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.bitwise_not %{{[^ ,:)]+}} : (tensor<4xi8>) -> tensor<4xi8>
+// CHECK-NEXT: tosa.yield %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<i32>, tensor<4xi8>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<i32>, tensor<4xi8>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_cond_if_implicit_capture(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<i1>) -> tensor<f32> {
@@ -112,4 +225,3 @@ module {
     return %0#0, %0#1 : tensor<i32>, tensor<4xi8>
   }
 }
-

@@ -1,5 +1,132 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // Data layout operators: concat, pad, reshape, reverse, slice, tile, transpose.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_concat_i8_axis0(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.concat %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {axis = 0 : i32} : (tensor<13x21x3xi8>, tensor<13x21x3xi8>) -> tensor<26x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<26x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_concat_f32_three_axis2(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.concat %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {axis = 2 : i32} : (tensor<13x21x3xf32>, tensor<13x21x1xf32>, tensor<13x21x2xf32>) -> tensor<13x21x6xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x6xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_concat_i1_single(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.concat %{{[^ ,:)]+}} {axis = 1 : i32} : (tensor<4x5xi1>) -> tensor<4x5xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4x5xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_concat_bf16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.concat %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {axis = 1 : i32} : (tensor<?x21xbf16>, tensor<?x21xbf16>) -> tensor<?x42xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x42xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_pad_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<1> : tensor<6xindex>} : () -> !tosa.shape<6>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.pad %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, !tosa.shape<6>, tensor<1xi8>) -> tensor<15x23x5xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<15x23x5xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_pad_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<1> : tensor<6xindex>} : () -> !tosa.shape<6>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<3.140000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.pad %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, !tosa.shape<6>, tensor<1xf32>) -> tensor<15x23x5xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<15x23x5xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_pad_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<1> : tensor<6xindex>} : () -> !tosa.shape<6>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.pad %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, !tosa.shape<6>, tensor<1xi32>) -> tensor<15x23x5xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<15x23x5xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_pad_bool(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<1> : tensor<6xindex>} : () -> !tosa.shape<6>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<false> : tensor<1xi1>}> : () -> tensor<1xi1>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.pad %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, !tosa.shape<6>, tensor<1xi1>) -> tensor<15x23x5xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<15x23x5xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_pad_f16_dynamic_pad_const_arg(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[0, 2, 3, 0]> : tensor<4xindex>} : () -> !tosa.shape<4>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.pad %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x4xf16>, !tosa.shape<4>, tensor<1xf16>) -> tensor<?x7xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x7xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reshape_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[1, 819]> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, !tosa.shape<2>) -> tensor<1x819xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x819xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reshape_f32_rank0(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<> : tensor<0xindex>} : () -> !tosa.shape<0>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<1x1xf32>, !tosa.shape<0>) -> tensor<f32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reshape_i16_inferred(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[-1, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi16>, !tosa.shape<2>) -> tensor<273x3xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<273x3xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reshape_bf16_6d(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[1, 2, 1, 3, 2, 2]> : tensor<6xindex>} : () -> !tosa.shape<6>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<2x3x4xbf16>, !tosa.shape<6>) -> tensor<1x2x1x3x2x2xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x2x1x3x2x2xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reshape_i32_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[-1, 63]> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21x3xi32>, !tosa.shape<2>) -> tensor<?x63xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x63xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reverse_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reverse %{{[^ ,:)]+}} {axis = 0 : i32} : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reverse_f32_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reverse %{{[^ ,:)]+}} {axis = 2 : i32} : (tensor<?x21x3xf32>) -> tensor<?x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_slice_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[4, 11, 1]> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[6, 8, 1]> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.slice %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, !tosa.shape<3>, !tosa.shape<3>) -> tensor<6x8x1xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<6x8x1xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_slice_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<0> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[13, 21, 2]> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.slice %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, !tosa.shape<3>, !tosa.shape<3>) -> tensor<13x21x2xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x2xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_slice_bf16_size_minus1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[2, 0, 0]> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[-1, 21, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.slice %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xbf16>, !tosa.shape<3>, !tosa.shape<3>) -> tensor<11x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<11x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_tile_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[2, 1, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.tile %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, !tosa.shape<3>) -> tensor<26x21x9xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<26x21x9xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_tile_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<1> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.tile %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, !tosa.shape<3>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_tile_i16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<2> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.tile %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21xi16>, !tosa.shape<2>) -> tensor<?x42xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x42xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_transpose_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.transpose %{{[^ ,:)]+}} {perms = array<i32: 2, 0, 1>} : (tensor<13x21x3xi8>) -> tensor<3x13x21xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<3x13x21xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_transpose_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.transpose %{{[^ ,:)]+}} {perms = array<i32: 3, 2, 1, 0>} : (tensor<1x2x3x4xf32>) -> tensor<4x3x2x1xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4x3x2x1xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_transpose_bf16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.transpose %{{[^ ,:)]+}} {perms = array<i32: 1, 0>} : (tensor<?x21xbf16>) -> tensor<21x?xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<21x?xbf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_concat_i8_axis0(%arg0: tensor<13x21x3xi8>, %arg1: tensor<13x21x3xi8>) -> tensor<26x21x3xi8> {
@@ -126,4 +253,3 @@ module {
     return %0 : tensor<21x?xbf16>
   }
 }
-

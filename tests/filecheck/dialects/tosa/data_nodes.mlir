@@ -1,5 +1,136 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // Data nodes: const (element types, splats, hex threshold, dense_resource), const_shape, identity.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_const_i8_splat(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<-7> : tensor<4x4xi8>}> : () -> tensor<4x4xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4x4xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i8_vector(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[1, -2, 3, -128, 127]> : tensor<5xi8>}> : () -> tensor<5xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<5xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i16_matrix(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{\[\[}}1, 2], [3, -32768]]> : tensor<2x2xi16>}> : () -> tensor<2x2xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2x2xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i32_rank0(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<42> : tensor<i32>}> : () -> tensor<i32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<i32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i48(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[140737488355327, -140737488355328]> : tensor<2xi48>}> : () -> tensor<2xi48>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xi48>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i64_large(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[9007199254740993, -1]> : tensor<2xi64>}> : () -> tensor<2xi64>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xi64>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i4(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[-8, 7, 0, 1]> : tensor<4xi4>}> : () -> tensor<4xi4>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xi4>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[true, false, true]> : tensor<3xi1>}> : () -> tensor<3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[1.500000e+00, -2.500000e-01, 3.000000e+38, 1.000000e-10]> : tensor<4xf32>}> : () -> tensor<4xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[1.000000e+00, 6.550400e+04]> : tensor<2xf16>}> : () -> tensor<2xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_bf16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{\[\[}}5.000000e-01], [-2.000000e+00]]> : tensor<2x1xbf16>}> : () -> tensor<2x1xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2x1xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f8E4M3FN(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[1.000000e+00, -4.480000e+02]> : tensor<2xf8E4M3FN>}> : () -> tensor<2xf8E4M3FN>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf8E4M3FN>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f8E5M2(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[5.000000e-01, 5.734400e+04]> : tensor<2xf8E5M2>}> : () -> tensor<2xf8E5M2>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf8E5M2>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i8_101_elements_hex(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<"0xCECFD0D1D2D3D4D5D6D7D8D9DADBDCDDDEDFE0E1E2E3E4E5E6E7E8E9EAEBECEDEEEFF0F1F2F3F4F5F6F7F8F9FAFBFCFDFEFF000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F303132"> : tensor<101xi8>}> : () -> tensor<101xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<101xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_i8_100_elements(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[-50, -49, -48, -47, -46, -45, -44, -43, -42, -41, -40, -39, -38, -37, -36, -35, -34, -33, -32, -31, -30, -29, -28, -27, -26, -25, -24, -23, -22, -21, -20, -19, -18, -17, -16, -15, -14, -13, -12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49]> : tensor<100xi8>}> : () -> tensor<100xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<100xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f32_hex_input(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[1.000000e+00, -2.000000e+00]> : tensor<2xf32>}> : () -> tensor<2xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_shape_rank0(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<> : tensor<0xindex>} : () -> !tosa.shape<0>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<1x1xf32>, !tosa.shape<0>) -> tensor<f32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<f32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_shape_rank1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<6> : tensor<1xindex>} : () -> !tosa.shape<1>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<2x3xi8>, !tosa.shape<1>) -> tensor<6xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<6xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_shape_rank4(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[1, 2, 3, 4]> : tensor<4xindex>} : () -> !tosa.shape<4>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reshape %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<24xi16>, !tosa.shape<4>) -> tensor<1x2x3x4xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x2x3x4xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_shape_splat(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<2> : tensor<3xindex>} : () -> !tosa.shape<3>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.tile %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<1x2x3xf32>, !tosa.shape<3>) -> tensor<2x4x6xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2x4x6xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<13x21x3xi16>) -> tensor<13x21x3xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_f16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<?x21x3xf16>) -> tensor<?x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_bf16_unranked(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<*xbf16>) -> tensor<*xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<*xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_i1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<4xi1>) -> tensor<4xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_identity_i48(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.identity %{{[^ ,:)]+}} : (tensor<4xi48>) -> tensor<4xi48>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xi48>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_dense_resource(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense_resource<table_blob> : tensor<4xi8>}> : () -> tensor<4xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xi8>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK: {-#
+// CHECK-NEXT: dialect_resources: {
+// CHECK-NEXT: builtin: {
+// CHECK-NEXT: table_blob: "0x0100000001020304"
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: #-}
 
 module {
   func.func @test_const_i8_splat() -> tensor<4x4xi8> {
@@ -131,4 +262,3 @@ module {
     }
   }
 #-}
-

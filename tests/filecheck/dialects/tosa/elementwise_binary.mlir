@@ -1,5 +1,158 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // Elementwise binary operators, including mul (with shift operand) and table.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_add_i32_broadcast(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x1xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_add_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_add_f16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21x3xf16>, tensor<1x21x3xf16>) -> tensor<?x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_add_bf16_unranked(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.add %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<*xbf16>, tensor<*xbf16>) -> tensor<*xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<*xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_bitwise_and_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.bitwise_and %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_bitwise_and_i32_broadcast(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.bitwise_and %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<1x21x1xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_bitwise_or_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.bitwise_or %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi16>, tensor<13x21x3xi16>) -> tensor<13x21x3xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_bitwise_xor_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.bitwise_xor %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_intdiv_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.intdiv %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<13x1x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_logical_and_i1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.logical_and %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x21x3xi1>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_logical_left_shift_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.logical_left_shift %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_logical_left_shift_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.logical_left_shift %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_logical_right_shift_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.logical_right_shift %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi16>, tensor<13x21x3xi16>) -> tensor<13x21x3xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_logical_or_i1_broadcast(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.logical_or %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x1x3xi1>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_logical_xor_i1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.logical_xor %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi1>, tensor<13x21x3xi1>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_maximum_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.maximum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_minimum_i32_broadcast(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.minimum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<1x21x1xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_pow_f32_broadcast(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.pow %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, tensor<13x21x1xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_pow_bf16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.pow %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xbf16>, tensor<13x21x3xbf16>) -> tensor<13x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_sub_i32_broadcast(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.sub %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<1x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_sub_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.sub %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_arithmetic_right_shift_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.arithmetic_right_shift %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {round = false} : (tensor<13x21x3xi8>, tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_arithmetic_right_shift_i32_round(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.arithmetic_right_shift %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {round = true} : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_maximum_f32_nan_ignore(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.maximum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {nan_mode = IGNORE} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_maximum_bf16_nan_propagate(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.maximum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xbf16>, tensor<13x21x3xbf16>) -> tensor<13x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_minimum_f16_nan_propagate(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.minimum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf16>, tensor<1x21x3xf16>) -> tensor<13x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_minimum_f32_nan_ignore(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.minimum %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {nan_mode = IGNORE} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_mul_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.mul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, tensor<13x1x3xi8>, tensor<1xi8>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_mul_i32_shift(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.mul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<1x1x1xi32>, tensor<1xi8>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_mul_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.mul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, tensor<13x21x3xf32>, tensor<1xi8>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_mul_bf16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.mul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xbf16>, tensor<13x21x3xbf16>, tensor<1xi8>) -> tensor<13x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_mul_i16_dynamic_shift_arg(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.mul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21x3xi16>, tensor<?x21x3xi16>, tensor<1xi8>) -> tensor<?x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_table_i8_const(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<"0x80A5CAEF14395E83A8CDF2173C6186ABD0F51A3F6489AED3F81D42678CB1D6FB20456A8FB4D9FE23486D92B7DC01264B7095BADF04294E7398BDE2072C51769BC0E50A2F54799EC3E80D32577CA1C6EB10355A7FA4C9EE13385D82A7CCF1163B6085AACFF4193E6388ADD2F71C41668BB0D5FA1F44698EB3D8FD22476C91B6DB00254A6F94B9DE03284D7297BCE1062B50759ABFE4092E53789DC2E70C31567BA0C5EA0F34597EA3C8ED12375C81A6CBF0153A5F84A9CEF3183D6287ACD1F61B40658AAFD4F91E43688DB2D7FC21466B90B5DAFF24496E93B8DD02274C7196BBE0052A4F7499BEE3082D52779CC1E60B30557A9FC4E90E33587DA2C7EC11365B"> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.table %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<64xi8>, tensor<256xi8>) -> tensor<64xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<64xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_table_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.table %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<2x32xi16>, tensor<513xi16>) -> tensor<2x32xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2x32xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_table_i8_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.table %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x16xi8>, tensor<256xi8>) -> tensor<?x16xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x16xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_table_i8_unranked(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.table %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<*xi8>, tensor<256xi8>) -> tensor<*xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<*xi8>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_add_i32_broadcast(%arg0: tensor<13x21x1xi32>, %arg1: tensor<13x21x3xi32>) -> tensor<13x21x3xi32> {
@@ -152,4 +305,3 @@ module {
     return %0 : tensor<*xi8>
   }
 }
-

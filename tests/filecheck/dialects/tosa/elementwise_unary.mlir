@@ -1,5 +1,123 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // Elementwise unary operators, including negate with zero-point operands.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_abs_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.abs %{{[^ ,:)]+}} : (tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_abs_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.abs %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_abs_bf16_unranked(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.abs %{{[^ ,:)]+}} : (tensor<*xbf16>) -> tensor<*xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<*xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_bitwise_not_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.bitwise_not %{{[^ ,:)]+}} : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_bitwise_not_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.bitwise_not %{{[^ ,:)]+}} : (tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_ceil_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.ceil %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_ceil_f16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.ceil %{{[^ ,:)]+}} : (tensor<13x21x3xf16>) -> tensor<13x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_clz_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.clz %{{[^ ,:)]+}} : (tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_cos_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.cos %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_exp_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.exp %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_exp_bf16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.exp %{{[^ ,:)]+}} : (tensor<?x21x3xbf16>) -> tensor<?x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_floor_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.floor %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_log_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.log %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_log_f16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.log %{{[^ ,:)]+}} : (tensor<13x21x3xf16>) -> tensor<13x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_logical_not_i1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.logical_not %{{[^ ,:)]+}} : (tensor<13x21x3xi1>) -> tensor<13x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reciprocal_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reciprocal %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reciprocal_f16_unranked(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reciprocal %{{[^ ,:)]+}} : (tensor<*xf16>) -> tensor<*xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<*xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_rsqrt_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.rsqrt %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_rsqrt_bf16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.rsqrt %{{[^ ,:)]+}} : (tensor<13x21x3xbf16>) -> tensor<13x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_sin_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.sin %{{[^ ,:)]+}} : (tensor<13x21x3xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_negate_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.negate %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<13x21x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_negate_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.negate %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<13x21x3xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_negate_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.negate %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<13x21x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_negate_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.negate %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<13x21x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_negate_bf16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xbf16>}> : () -> tensor<1xbf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xbf16>}> : () -> tensor<1xbf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.negate %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<13x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_negate_f16_dynamic_zp_args(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.negate %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21x3xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<?x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_abs_i32(%arg0: tensor<13x21x3xi32>) -> tensor<13x21x3xi32> {
@@ -117,4 +235,3 @@ module {
     return %0 : tensor<?x21x3xf16>
   }
 }
-

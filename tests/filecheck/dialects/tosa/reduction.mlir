@@ -1,5 +1,57 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // Reductions: reduce_all/any/max/min/product/sum.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_reduce_all_i1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_all %{{[^ ,:)]+}} {axis = 0 : i32} : (tensor<13x21x3xi1>) -> tensor<1x21x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x21x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_any_i1(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_any %{{[^ ,:)]+}} {axis = 1 : i32} : (tensor<13x21x3xi1>) -> tensor<13x1x3xi1>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x1x3xi1>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_max_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_max %{{[^ ,:)]+}} {axis = 2 : i32} : (tensor<13x21x3xi8>) -> tensor<13x21x1xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x1xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_max_f32_nan_ignore(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_max %{{[^ ,:)]+}} {axis = 1 : i32, nan_mode = IGNORE} : (tensor<13x21x3xf32>) -> tensor<13x1x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x1x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_max_bf16_nan_propagate(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_max %{{[^ ,:)]+}} {axis = 0 : i32} : (tensor<13x21x3xbf16>) -> tensor<1x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_min_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_min %{{[^ ,:)]+}} {axis = 0 : i32} : (tensor<13x21x3xi16>) -> tensor<1x21x3xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x21x3xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_min_f16_nan_ignore(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_min %{{[^ ,:)]+}} {axis = 2 : i32, nan_mode = IGNORE} : (tensor<13x21x3xf16>) -> tensor<13x21x1xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x1xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_product_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_product %{{[^ ,:)]+}} {axis = 1 : i32} : (tensor<13x21x3xf32>) -> tensor<13x1x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x1x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_product_bf16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_product %{{[^ ,:)]+}} {axis = 0 : i32} : (tensor<13x21x3xbf16>) -> tensor<1x21x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x21x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_sum_i32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_sum %{{[^ ,:)]+}} {axis = 2 : i32} : (tensor<13x21x3xi32>) -> tensor<13x21x1xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x21x1xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_sum_f32_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_sum %{{[^ ,:)]+}} {axis = 1 : i32} : (tensor<?x21x3xf32>) -> tensor<?x1x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x1x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_reduce_sum_f16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.reduce_sum %{{[^ ,:)]+}} {axis = 0 : i32} : (tensor<13x21x3xf16>) -> tensor<1x21x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x21x3xf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_reduce_all_i1(%arg0: tensor<13x21x3xi1>) -> tensor<1x21x3xi1> {
@@ -51,4 +103,3 @@ module {
     return %0 : tensor<1x21x3xf16>
   }
 }
-

@@ -1,5 +1,64 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // gather, scatter and resize (both modes, !tosa.shape operands).
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_gather_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.gather %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xi8>, tensor<13x26xi32>) -> tensor<13x26x3xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x26x3xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_gather_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.gather %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x21x3xf32>, tensor<13x26xi32>) -> tensor<13x26x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x26x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_gather_bf16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.gather %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x21x3xbf16>, tensor<?x26xi32>) -> tensor<?x26x3xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x26x3xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_scatter_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.scatter %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x52x3xi16>, tensor<13x26xi32>, tensor<13x26x3xi16>) -> tensor<13x52x3xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x52x3xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_scatter_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.scatter %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<13x52x3xf32>, tensor<13x26xi32>, tensor<13x26x3xf32>) -> tensor<13x52x3xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<13x52x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_resize_i8_nearest(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.resize %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {mode = NEAREST_NEIGHBOR} : (tensor<1x15x13x7xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x29x25x7xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x29x25x7xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_resize_i8_bilinear(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<-1> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.resize %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {mode = BILINEAR} : (tensor<1x15x13x7xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x30x26x7xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x30x26x7xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_resize_i16_bilinear(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[2, 1, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.resize %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {mode = BILINEAR} : (tensor<1x4x4x2xi16>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x7x7x2xi48>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x7x7x2xi48>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_resize_f32_bilinear(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<2> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.resize %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {mode = BILINEAR} : (tensor<1x15x13x7xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x30x26x7xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x30x26x7xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_resize_f16_nearest(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<[1, 2, 1, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.const_shape  {values = dense<-1> : tensor<2xindex>} : () -> !tosa.shape<2>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.resize %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {mode = NEAREST_NEIGHBOR} : (tensor<1x16x16x3xf16>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x8x8x3xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x8x8x3xf16>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_gather_i8(%arg0: tensor<13x21x3xi8>, %arg1: tensor<13x26xi32>) -> tensor<13x26x3xi8> {
@@ -58,4 +117,3 @@ module {
     return %3 : tensor<1x8x8x3xf16>
   }
 }
-

@@ -1,5 +1,144 @@
 // RUN: %tosa-roundtrip %s
+// RUN: xdsl-opt %s | filecheck %s
 // Tensor operators: argmax, avg_pool2d, conv2d, conv3d, depthwise_conv2d, fft2d, matmul, max_pool2d, rfft2d, transpose_conv2d.
+
+// CHECK: module {
+// CHECK-LABEL: func.func @test_argmax_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.argmax %{{[^ ,:)]+}} {axis = 1 : i32} : (tensor<2x3x4xi8>) -> tensor<2x4xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2x4xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_argmax_f32_nan_ignore(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.argmax %{{[^ ,:)]+}} {axis = 0 : i32, nan_mode = IGNORE} : (tensor<2x3x4xf32>) -> tensor<3x4xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<3x4xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_argmax_f16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.argmax %{{[^ ,:)]+}} {axis = 2 : i32} : (tensor<?x3x4xf16>) -> tensor<?x3xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x3xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_avg_pool2d_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.avg_pool2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = i32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x8x8x4xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x4xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x4x4x4xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_avg_pool2d_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.avg_pool2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = f32, kernel = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x7x7x9xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x7x7x9xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x7x7x9xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_avg_pool2d_f16_acc_f16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf16>}> : () -> tensor<1xf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.avg_pool2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = f16, kernel = array<i64: 3, 3>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x7x7x9xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x7x7x9xf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x7x7x9xf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_avg_pool2d_i16(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.avg_pool2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = i32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x2xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<1x2x2x2xi16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x2x2x2xi16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_conv2d_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x3xi8>, tensor<16x3x3x3xi8>, tensor<16xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x8x8x16xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x8x8x16xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_conv2d_f32_local_bound(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = f32, dilation = array<i64: 1, 1>, local_bound = true, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x4xf32>, tensor<8x1x1x4xf32>, tensor<8xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x8xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x4x4x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_conv2d_i16_acc_i48(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = i48, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x4xi16>, tensor<8x1x1x4xi8>, tensor<8xi48>, tensor<1xi16>, tensor<1xi8>) -> tensor<1x4x4x8xi48>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x4x4x8xi48>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_conv2d_bf16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xbf16>}> : () -> tensor<1xbf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<?x4x4x4xbf16>, tensor<8x1x1x4xbf16>, tensor<8xbf16>, tensor<1xbf16>, tensor<1xbf16>) -> tensor<?x4x4x8xbf16>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x4x4x8xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_conv3d_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.conv3d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = f32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<1x4x8x8x2xf32>, tensor<4x2x3x3x2xf32>, tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x3x6x6x4xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x3x6x6x4xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_conv3d_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<7> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.conv3d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = i32, dilation = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>} : (tensor<1x4x8x8x2xi8>, tensor<4x1x1x1x2xi8>, tensor<4xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x8x8x4xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x4x8x8x4xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_depthwise_conv2d_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.depthwise_conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x8x8x4xf32>, tensor<3x3x4x2xf32>, tensor<8xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x8x8x8xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x8x8x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_depthwise_conv2d_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<-1> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.depthwise_conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x4xi8>, tensor<1x1x4x1xi8>, tensor<4xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x8x8x4xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x8x8x4xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_fft2d_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = tosa.fft2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {inverse = false} : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> (tensor<1x8x16xf32>, tensor<1x8x16xf32>)
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<1x8x16xf32>, tensor<1x8x16xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_fft2d_inverse_local_bound(
+// CHECK-NEXT: %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = tosa.fft2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {inverse = true, local_bound = true} : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> (tensor<1x8x16xf32>, tensor<1x8x16xf32>)
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<1x8x16xf32>, tensor<1x8x16xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_matmul_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.matmul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<1x14x19xi8>, tensor<1x19x28xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x14x28xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x14x28xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_matmul_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.matmul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<1x14x19xf32>, tensor<1x19x28xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x14x28xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x14x28xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_matmul_i16_dynamic(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.matmul %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : (tensor<?x14x19xi16>, tensor<?x19x28xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<?x14x28xi48>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<?x14x28xi48>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_max_pool2d_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.max_pool2d %{{[^ ,:)]+}} {kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x32x32x8xi8>) -> tensor<1x16x16x8xi8>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x16x16x8xi8>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_max_pool2d_f32_nan_ignore(
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.max_pool2d %{{[^ ,:)]+}} {kernel = array<i64: 3, 3>, nan_mode = IGNORE, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x32x32x8xf32>) -> tensor<1x32x32x8xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x32x32x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_rfft2d_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = tosa.rfft2d %{{[^ ,:)]+}} : (tensor<1x8x16xf32>) -> (tensor<1x8x9xf32>, tensor<1x8x9xf32>)
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<1x8x9xf32>, tensor<1x8x9xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_rfft2d_local_bound(
+// CHECK-NEXT: %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = tosa.rfft2d %{{[^ ,:)]+}} {local_bound = true} : (tensor<1x8x16xf32>) -> (tensor<1x8x9xf32>, tensor<1x8x9xf32>)
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<1x8x9xf32>, tensor<1x8x9xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_transpose_conv2d_f32(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.transpose_conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = f32, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x8x8x4xf32>, tensor<6x3x3x4xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x10x10x6xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x10x10x6xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_transpose_conv2d_i8(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<2> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.transpose_conv2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {acc_type = i32, local_bound = true, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x8x8x4xi8>, tensor<6x2x2x4xi8>, tensor<6xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x16x16x6xi32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<1x16x16x6xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_fft2d_rfft2d_result_name_uniquing(
+// CHECK-NEXT: %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = tosa.fft2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {inverse = false} : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> (tensor<1x8x16xf32>, tensor<1x8x16xf32>)
+// CHECK-NEXT: %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = tosa.fft2d %{{[^ ,:)]+}}, %{{[^ ,:)]+}} {inverse = true} : (tensor<1x8x16xf32>, tensor<1x8x16xf32>) -> (tensor<1x8x16xf32>, tensor<1x8x16xf32>)
+// CHECK-NEXT: %{{[^ ,:)]+}}, %{{[^ ,:)]+}} = tosa.rfft2d %{{[^ ,:)]+}} : (tensor<1x8x16xf32>) -> (tensor<1x8x9xf32>, tensor<1x8x9xf32>)
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.abs %{{[^ ,:)]+}} : (tensor<1x8x9xf32>) -> tensor<1x8x9xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<1x8x16xf32>, tensor<1x8x16xf32>, tensor<1x8x9xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 
 module {
   func.func @test_argmax_i8(%arg0: tensor<2x3x4xi8>) -> tensor<2x4xi32> {
@@ -138,4 +277,3 @@ module {
     return %output_real_0, %output_imag_1, %0 : tensor<1x8x16xf32>, tensor<1x8x16xf32>, tensor<1x8x9xf32>
   }
 }
-

@@ -56,6 +56,8 @@ class TosaAttrDictDirective(AttrDictDirective):
         default_factory=dict[str, type[EnumAttribute[object]]]  # pyright: ignore[reportInvalidTypeArguments]
     )
     """Enum-valued properties, which parse and print bare."""
+    defaults: dict[str, Attribute] = field(default_factory=dict[str, Attribute])
+    """Default values, which MLIR leaves out of the dictionary (computed once per op)."""
 
     def _parse_entry(self, parser: Parser) -> tuple[str, Attribute]:
         name = parser.parse_optional_identifier_or_str_literal()
@@ -98,21 +100,16 @@ class TosaAttrDictDirective(AttrDictDirective):
         state.attributes |= attrs
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        op_def = op.get_irdl_definition()
         entries = op.attributes | {
             k: v for k, v in op.properties.items() if k in self.expected_properties
         }
-        defaults = {
-            name: d.default_value
-            for name, d in (
-                {x: op_def.properties[x] for x in self.expected_properties} | op_def.attributes
-            ).items()
-            if d.default_value is not None
-        }
         shown = sorted(
-            (k, v)
-            for k, v in entries.items()
-            if k not in self.reserved_attr_names and defaults.get(k) != v
+            (
+                (k, v)
+                for k, v in entries.items()
+                if k not in self.reserved_attr_names and self.defaults.get(k) != v
+            ),
+            key=lambda entry: entry[0],
         )
         if not shown:
             return
@@ -139,12 +136,18 @@ class TosaAttrDictDirective(AttrDictDirective):
 
 def _swap_directive(program: FormatProgram, op_def: OpDef) -> FormatProgram:
     enums = _enum_properties(op_def)
+    defaults = {
+        name: d.default_value
+        for name, d in (op_def.properties | op_def.attributes).items()
+        if d.default_value is not None
+    }
     stmts = [
         TosaAttrDictDirective(
             with_keyword=stmt.with_keyword,
             reserved_attr_names=stmt.reserved_attr_names,
             expected_properties=stmt.expected_properties,
             enum_properties=enums,
+            defaults=defaults,
         )
         if isinstance(stmt, AttrDictDirective)
         else stmt

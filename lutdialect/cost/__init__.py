@@ -1,0 +1,85 @@
+"""The NPU cost model both passes consult before they rewrite.
+
+Fewer TOSA ops is not fewer NPU cycles: an NPU compiler such as Vela runs a
+rescale, clamp or table in the output stage of the op before it, so the chain a
+table replaces may already be one pass. A candidate rewrite is described by a
+:class:`Rewrite` (the region's ops, still in the IR, so their producers and users
+can be inspected) and judged per target by :func:`judge`; the pass rewrites only
+when the judgement is profitable, and quotes its ``reason`` in the decline remark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from xdsl.ir import Operation, SSAValue
+
+TARGETS: tuple[str, ...] = ("generic", "ethos-u", "ethos-u55-128", "ethos-u85-256")
+"""``generic``: fewer full-tensor passes; ``ethos-u55-128`` / ``ethos-u85-256``: that
+NPU's modelled cost; ``ethos-u`` (the default): cheaper on one Ethos-U target and
+no dearer on the other."""
+
+DEFAULT_TARGET = "ethos-u"
+
+TableKind = Literal["i8", "i16"]
+"""``i8``: one 256-entry TABLE; ``i16``: a 513-entry TABLE plus its RESCALE to i16."""
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """A candidate: the region's ops (producers first, still in the IR), its single
+    data input and output, and the table that would replace it."""
+
+    ops: Sequence[Operation]
+    input: SSAValue
+    output: SSAValue
+    table: TableKind
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The modelled cost of a candidate before and after, on one target."""
+
+    target: str
+    before: float
+    after: float
+    unit: str
+    """``passes`` or ``cycles``."""
+
+    @property
+    def profitable(self) -> bool:
+        return self.after < self.before
+
+    @property
+    def gain(self) -> float:
+        return self.before - self.after
+
+    @property
+    def reason(self) -> str:
+        return (
+            f"not profitable on {self.target}: {self.before:g} {self.unit} before, "
+            f"{self.after:g} after"
+        )
+
+
+def validate_target(target: str) -> str:
+    """``target`` if known; else a ``ValueError`` naming the known ones."""
+    if target not in TARGETS:
+        raise ValueError(f"unknown target '{target}' (expected one of: {', '.join(TARGETS)})")
+    return target
+
+
+def _passes_after(table: TableKind) -> int:
+    return 1 if table == "i8" else 2
+
+
+def judge(rewrite: Rewrite, target: str = DEFAULT_TARGET) -> Judgement:
+    """The modelled before/after cost of ``rewrite`` on ``target``.
+
+    Interim rule for every target until the calibrated models land: count
+    full-tensor passes (one per op of the region against the table's one or two).
+    """
+    validate_target(target)
+    return Judgement(target, len(rewrite.ops), _passes_after(rewrite.table), "passes")

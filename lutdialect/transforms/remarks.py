@@ -1,0 +1,150 @@
+"""Remarks and statistics as data: what a pass did, declined and counted.
+
+MLIR gives a pass a diagnostic channel (``emitRemark`` plus a handler installed by
+the driver) and pass statistics. This is the same split for xDSL: a pass reports
+structured :class:`Remark` records and counters to a :class:`Reporter`; whoever
+drives the pass decides what to do with them. The driver installs a
+:class:`RemarkSink` with :func:`collecting` (the ``lutdialect`` CLI does, and reads
+the records directly); without one, a pass run with ``remarks=true`` -- as from
+``xdsl-opt`` -- prints each remark to stderr as ``remark: PASS: LOCATION: OP MESSAGE``.
+"""
+
+from __future__ import annotations
+
+import enum
+import sys
+from collections import Counter
+from collections.abc import Generator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import TextIO
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import FileLineColLoc, NameLoc
+from xdsl.ir import Operation
+
+
+class RemarkKind(enum.Enum):
+    REWRITTEN = "rewritten"
+    DECLINED = "declined"
+    NOTE = "note"
+
+
+@dataclass(frozen=True)
+class Remark:
+    """One structured remark.
+
+    ``guard`` names the rule that decided (``"per-channel"``, ``"not-profitable"``,
+    ...; stable identifiers that tests and statistics key on); ``message`` is the
+    human sentence printed after the op name.
+    """
+
+    pass_name: str
+    kind: RemarkKind
+    op_name: str
+    location: str
+    guard: str
+    message: str
+
+    def format(self) -> str:
+        verb = "not rewritten: " if self.kind is RemarkKind.DECLINED else ""
+        return f"remark: {self.pass_name}: {self.location}: {self.op_name} {verb}{self.message}"
+
+
+def location_of(op: Operation) -> str:
+    """Where ``op`` is: ``file:line:col`` when parsed from text with locations, the
+    tensor name when read from a flatbuffer (a ``NameLoc``), else the enclosing
+    function and the result's SSA name (or the op's position)."""
+    loc = op.location
+    if isinstance(loc, FileLineColLoc):
+        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"  # pyright: ignore[reportUnknownMemberType]
+    if isinstance(loc, NameLoc):
+        return loc.desc.data
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, func.FuncOp):
+        parent = parent.parent_op()
+    where = f"@{parent.sym_name.data}" if isinstance(parent, func.FuncOp) else "<module>"
+    hint = op.results[0].name_hint if op.results else None
+    if hint is not None:
+        return f"{where}, %{hint}"
+    block = op.parent_block()
+    index = next((i for i, o in enumerate(block.ops) if o is op), 0) if block else 0
+    return f"{where}, op #{index}"
+
+
+@dataclass
+class RemarkSink:
+    """Collects the remarks and statistics of every pass run while it is installed.
+
+    ``all_remarks`` asks passes for remarks even when their ``remarks`` option is
+    off (a driver that counts declines needs them); ``requested`` records, per pass
+    name, whether the pass's own option asked for them to be shown.
+    """
+
+    all_remarks: bool = True
+    remarks: list[Remark] = field(default_factory=list[Remark])
+    statistics: dict[str, Counter[str]] = field(default_factory=dict[str, Counter[str]])
+    requested: dict[str, bool] = field(default_factory=dict[str, bool])
+
+    def of(self, pass_name: str) -> list[Remark]:
+        return [r for r in self.remarks if r.pass_name == pass_name]
+
+
+_SINK: ContextVar[RemarkSink | None] = ContextVar("lutdialect_remark_sink", default=None)
+
+
+@contextmanager
+def collecting(sink: RemarkSink | None = None) -> Generator[RemarkSink]:
+    """Install ``sink`` (a new one by default) for the passes run inside the block."""
+    sink = sink or RemarkSink()
+    token = _SINK.set(sink)
+    try:
+        yield sink
+    finally:
+        _SINK.reset(token)
+
+
+class Reporter:
+    """A pass's handle on the remark channel for one application.
+
+    Formatting a location walks the IR, so records are only built when someone
+    will read them: the pass's ``remarks`` option, or an installed sink.
+    """
+
+    def __init__(self, pass_name: str, enabled: bool, stream: TextIO | None = None):
+        self.pass_name = pass_name
+        self.sink = _SINK.get()
+        self.enabled = enabled
+        self.stream = stream
+        self.statistics: Counter[str] = Counter()
+        if self.sink is not None:
+            self.sink.requested[pass_name] = self.sink.requested.get(pass_name, False) or enabled
+            self.sink.statistics.setdefault(pass_name, Counter())
+            self.statistics = self.sink.statistics[pass_name]
+        self.wanted = enabled or (self.sink is not None and self.sink.all_remarks)
+
+    def count(self, statistic: str, n: int = 1) -> None:
+        self.statistics[statistic] += n
+
+    def _emit(self, kind: RemarkKind, op: Operation, guard: str, message: str) -> None:
+        if not self.wanted:
+            return
+        remark = Remark(self.pass_name, kind, op.name, location_of(op), guard, message)
+        if self.sink is not None:
+            self.sink.remarks.append(remark)
+        elif self.enabled:
+            print(remark.format(), file=self.stream or sys.stderr)
+
+    def declined(self, op: Operation, guard: str, message: str) -> None:
+        """``op``, a candidate, is left as it was because of ``guard``."""
+        self.count("candidates declined")
+        self.count(f"declined: {guard}")
+        self._emit(RemarkKind.DECLINED, op, guard, message)
+
+    def rewritten(self, op: Operation, message: str, *, guard: str = "") -> None:
+        self.count("candidates rewritten")
+        self._emit(RemarkKind.REWRITTEN, op, guard, message)
+
+    def note(self, op: Operation, message: str, *, guard: str = "") -> None:
+        self._emit(RemarkKind.NOTE, op, guard, message)

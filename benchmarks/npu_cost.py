@@ -23,7 +23,9 @@ Results land in ``--out`` (flatbuffers, Vela outputs, ``results.csv``, ``results
 when given.
 
 Usage: ``python benchmarks/npu_cost.py [--quick] [--sizes 1x16x16x64,...]
-[--accelerators ethos-u55-128,...] [--int16-max-error N] [--jobs N] [--out DIR]``
+[--accelerators ethos-u55-128,...] [--int16-max-error N] [--jobs N] [--out DIR]``;
+``python benchmarks/npu_cost.py --models [DIR]`` measures the committed real models
+instead (``real_models.py``).
 (needs ``pip install -e '.[bench]'``; ``--quick`` takes well under a minute, the
 full run a few minutes on two cores).
 """
@@ -35,13 +37,10 @@ import contextlib
 import csv
 import ctypes
 import datetime
-import importlib.metadata
 import math
 import os
 import platform
-import re
 import shlex
-import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
@@ -62,27 +61,14 @@ from lutdialect.reference import GraphStatus, ReferenceError, run_graph, seriali
 from lutdialect.transforms import PASSES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import real_models
 from graphs import ACTIVATIONS, GRAPHS, Activation, BenchGraph, Shape, build
+from real_models import MODELS
+from vela import ACCELERATORS, Cost, Outcome, Target, revision, run_vela, targets_line, versions
 
 PIPELINE = ("fold-dyt-lut", "fuse-elementwise-lut")
 VARIANTS = ("before", "after", "ideal")
 
-
-@dataclass(frozen=True)
-class Target:
-    """An accelerator with the system configuration and memory mode Vela compiles for."""
-
-    config: str
-    system: str
-    memory_mode: str
-
-
-ACCELERATORS: Mapping[str, Target] = {
-    # Corstone-300 class: SRAM for the arena, weights and tables in off-chip flash.
-    "ethos-u55-128": Target("ethos-u55-128", "Ethos_U55_High_End_Embedded", "Shared_Sram"),
-    # Corstone-320 class: arena in DRAM behind a 384 KiB SRAM cache.
-    "ethos-u85-256": Target("ethos-u85-256", "Ethos_U85_SYS_DRAM_Mid", "Dedicated_Sram_384KB"),
-}
 
 SIZES: tuple[Shape, ...] = ((1, 16, 16, 64), (1, 32, 32, 64), (1, 64, 64, 64))
 QUICK_SIZES: tuple[Shape, ...] = ((1, 16, 16, 64),)
@@ -215,72 +201,6 @@ def check(prepared: Prepared) -> Agreement:
 # --------------------------------------------------------------------------- #
 
 
-@dataclass(frozen=True)
-class Cost:
-    cycles: int
-    """Vela's estimate of the whole inference (compute or memory bound, whichever is more)."""
-    npu_cycles: int
-    """Compute alone, without waiting for memory."""
-    sram_bytes: int
-    offchip_bytes: int
-    kernels: int
-    """NPU passes Vela scheduled after its own fusing."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    cost: Cost | None
-    note: str = ""
-    """``n/a`` reason when ``cost`` is None, else a caveat (may be empty)."""
-
-
-def _vela_error(output: str) -> str:
-    """The exception Vela died with (regor reports validation failures over several lines)."""
-    lines = [line.strip() for line in output.splitlines() if line.strip()]
-    lines = [line for line in lines if not line.startswith("Warning:")]
-    for i, line in enumerate(lines):
-        if re.match(r"\w*(Error|Exception)\b", line):
-            message = " ".join(lines[i:]).split(": ", 1)[-1]
-            return message[:200].replace("|", "/")
-    return lines[-1] if lines else "vela failed"
-
-
-def run_vela(flatbuffer: Path, target: Target, out_dir: Path) -> Outcome:
-    """Compile ``flatbuffer`` with Vela and read the cost from its summary CSV."""
-    command = [
-        sys.executable,
-        "-m",
-        "ethosu.vela",
-        str(flatbuffer),
-        f"--accelerator-config={target.config}",
-        "--config=Arm/vela.ini",
-        f"--system-config={target.system}",
-        f"--memory-mode={target.memory_mode}",
-        f"--output-dir={out_dir}",
-    ]
-    proc = subprocess.run(command, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        return Outcome(None, _vela_error(proc.stderr + proc.stdout))
-    summary = out_dir / f"{flatbuffer.stem}_summary_{target.system}.csv"
-    with summary.open(newline="") as handle:
-        header, values = list(csv.reader(handle))[:2]
-    row = dict(zip(header, values, strict=True))
-    if float(row.get("cpu_operators", "0") or 0) > 0:
-        return Outcome(None, "operators fell back to the CPU")
-    offchip = sum(
-        int(float(row[key]))
-        for key in ("dram_total_bytes", "on_chip_flash_total_bytes", "off_chip_flash_total_bytes")
-    )
-    cost = Cost(
-        cycles=int(float(row["cycles_total"])),
-        npu_cycles=int(float(row["cycles_npu"])),
-        sram_bytes=int(float(row["sram_total_bytes"])),
-        offchip_bytes=offchip,
-        kernels=int(float(row["passes_after_fusing"])),
-    )
-    return Outcome(cost)
-
-
 def measure_variant(
     prepared: Prepared, variant: str, targets: Sequence[Target], work: Path
 ) -> dict[str, Outcome]:
@@ -401,32 +321,14 @@ def write_csv(rows: Iterable[Row], path: Path) -> None:
                 )
 
 
-def revision() -> str:
-    """The project's git commit (``-dirty`` with local changes), if it is a checkout."""
-    try:
-        proc = subprocess.run(
-            ["git", "describe", "--always", "--dirty"],
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).resolve().parent,
-            check=False,
-        )
-    except OSError:
-        return "unknown"
-    return proc.stdout.strip() if proc.returncode == 0 else "unknown"
-
-
 def header(argv: Sequence[str]) -> str:
     """Date, command, project revision, tool versions and Vela targets of this run."""
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    tools = ("ethos-u-vela", "xdsl", "tosa-tools")
-    versions = ", ".join(f"{name} {importlib.metadata.version(name)}" for name in tools)
-    targets = "; ".join(f"{t.config} ({t.system}, {t.memory_mode})" for t in ACCELERATORS.values())
     command = shlex.join(["python", "benchmarks/npu_cost.py", *argv])
     return (
         f"Date: {now}  \nCommand: `{command}`  \nProject revision: {revision()}  \n"
-        f"Versions: {versions}; Python {platform.python_version()} on {platform.machine()}  \n"
-        f"Vela targets: {targets}\n"
+        f"Versions: {versions()}; Python {platform.python_version()} on {platform.machine()}  \n"
+        f"Vela targets: {targets_line()}\n"
     )
 
 
@@ -457,6 +359,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--int16-max-error", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--out", type=Path, help="keep flatbuffers, Vela output and results here")
+    parser.add_argument(
+        "--models",
+        type=Path,
+        nargs="?",
+        const=MODELS,
+        help="measure the real models of DIR (default benchmarks/models) instead of the "
+        "synthetic graphs",
+    )
     args = parser.parse_args(argv)
     unknown = [a for a in args.accelerators if a not in ACCELERATORS]
     unknown += [g for g in args.graphs if g not in GRAPHS]
@@ -472,6 +382,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Measure, print the tables; exit status 1 if a pass changed a graph's results."""
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
+    if args.models is not None:
+        return real_models.main(argv, args.models, args.accelerators, args.jobs, args.out)
     targets = [ACCELERATORS[a] for a in args.accelerators]
     intro = header(argv)
     print(intro, flush=True)

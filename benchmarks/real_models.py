@@ -1,0 +1,221 @@
+"""NPU cost of the committed real models before and after ``lutdialect fold``, per Vela.
+
+For every ``benchmarks/models/*.tosa`` (ExecuTorch exports, see ``export_models.py``)
+and every accelerator this
+
+1. folds the model with the installed ``lutdialect fold`` (default passes and target);
+2. counts TOSA operators, tables and constant bytes of both flatbuffers (read with the
+   flatbuffer schema modules of ``tosa-tools``, independently of lutdialect's reader);
+3. compiles both with Vela and reads total cycles, SRAM and off-chip bytes.
+
+A model Vela cannot place on an accelerator (a16w8 convolutions on Ethos-U55) is
+``n/a`` there, not a failure. The exit status is 1 if a fold failed or any model got
+slower on any accelerator. ``npu_cost.py --models [DIR]`` runs this.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import importlib
+import math
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from vela import ACCELERATORS, Outcome, Target, revision, run_vela, targets_line, versions
+
+MODELS = Path(__file__).resolve().parent / "models"
+
+
+@dataclass(frozen=True)
+class Census:
+    """What a flatbuffer holds, counted from the flatbuffer itself."""
+
+    ops: int
+    """Operators that compute (constants excluded)."""
+    tables: int
+    constant_bytes: int
+
+
+def census(path: Path) -> Census:
+    schema: Any = importlib.import_module("tosa.TosaGraph")
+    op: Any = importlib.import_module("tosa.Op").Op
+    graph: Any = schema.TosaGraph.GetRootAs(path.read_bytes(), 0)
+    skip = {op.CONST, op.CONST_SHAPE}
+    ops = tables = constant_bytes = 0
+    for r in range(graph.RegionsLength()):
+        region: Any = graph.Regions(r)
+        for b in range(region.BlocksLength()):
+            block: Any = region.Blocks(b)
+            codes: list[int] = [block.Operators(i).Op() for i in range(block.OperatorsLength())]
+            ops += sum(code not in skip for code in codes)
+            tables += sum(code == op.TABLE for code in codes)
+            sizes: list[int] = [block.Tensors(i).DataLength() for i in range(block.TensorsLength())]
+            constant_bytes += sum(sizes)
+    return Census(ops, tables, constant_bytes)
+
+
+@dataclass(frozen=True)
+class Folded:
+    path: Path | None
+    seconds: float
+    error: str = ""
+
+
+def fold(model: Path, out: Path) -> Folded:
+    start = time.perf_counter()
+    proc = subprocess.run(
+        ["lutdialect", "fold", str(model), "-o", str(out), "--quiet"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    seconds = time.perf_counter() - start
+    if proc.returncode != 0:
+        lines = (proc.stderr or proc.stdout).strip().splitlines()
+        return Folded(None, seconds, lines[-1] if lines else f"exit {proc.returncode}")
+    return Folded(out, seconds)
+
+
+@dataclass(frozen=True)
+class Row:
+    model: str
+    precision: str
+    accelerator: str
+    before: Census
+    after: Census | None
+    cost_before: Outcome
+    cost_after: Outcome
+    fold: Folded
+
+    @property
+    def ratio(self) -> float | None:
+        b, a = self.cost_before.cost, self.cost_after.cost
+        return a.cycles / b.cycles if a and b and b.cycles else None
+
+
+def _split(stem: str) -> tuple[str, str]:
+    model, _, precision = stem.rpartition("_")
+    return (model, precision) if model else (stem, "?")
+
+
+def measure(model: Path, targets: Sequence[Target], work: Path) -> list[Row]:
+    name, precision = _split(model.stem)
+    before = census(model)
+    folded = fold(model, work / f"{model.stem}.lut.tosa")
+    after = census(folded.path) if folded.path else None
+    rows: list[Row] = []
+    for target in targets:
+        cost_before = run_vela(model, target, work / "before" / target.config)
+        cost_after = (
+            run_vela(folded.path, target, work / "after" / target.config)
+            if folded.path
+            else Outcome(None, f"fold failed: {folded.error}")
+        )
+        rows.append(
+            Row(name, precision, target.config, before, after, cost_before, cost_after, folded)
+        )
+    return rows
+
+
+def _cycles(outcome: Outcome) -> str:
+    return f"{outcome.cost.cycles:,}" if outcome.cost else "n/a"
+
+
+def _kib_pair(row: Row, field: str) -> str:
+    b, a = row.cost_before.cost, row.cost_after.cost
+    if not (a and b):
+        return "n/a"
+    return f"{getattr(b, field) / 1024:.0f} → {getattr(a, field) / 1024:.0f}"
+
+
+def markdown(rows: Sequence[Row]) -> str:
+    notes: dict[str, int] = {}
+    out: list[str] = []
+    for accelerator in dict.fromkeys(r.accelerator for r in rows):
+        out += [
+            f"#### {accelerator}",
+            "",
+            "| model | precision | TOSA ops | tables | constant KiB | cycles before "
+            "| cycles after | after/before | SRAM KiB | off-chip KiB | fold s |",
+            "|---|---|---|---|---|--:|--:|--:|---|---|--:|",
+        ]
+        for row in (r for r in rows if r.accelerator == accelerator):
+            a = row.after
+            ops = f"{row.before.ops} → {a.ops}" if a else f"{row.before.ops} → n/a"
+            tables = f"{row.before.tables} → {a.tables}" if a else "n/a"
+            kib = (
+                f"{row.before.constant_bytes / 1024:.1f} → {a.constant_bytes / 1024:.1f}"
+                if a
+                else "n/a"
+            )
+            cells: list[str] = []
+            for outcome in (row.cost_before, row.cost_after):
+                mark = ""
+                if outcome.cost is None and outcome.note:
+                    mark = f" [{notes.setdefault(outcome.note, len(notes) + 1)}]"
+                cells.append(_cycles(outcome) + mark)
+            ratio = f"{row.ratio:.3f}" if row.ratio is not None else "n/a"
+            out.append(
+                f"| {row.model} | {row.precision} | {ops} | {tables} | {kib} | {cells[0]} "
+                f"| {cells[1]} | {ratio} | {_kib_pair(row, 'sram_bytes')} "
+                f"| {_kib_pair(row, 'offchip_bytes')} | {row.fold.seconds:.1f} |"
+            )
+        out.append("")
+    for note, number in notes.items():
+        out.append(f"[{number}] {note}  ")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def header(argv: Sequence[str]) -> str:
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    command = shlex.join(["python", "benchmarks/npu_cost.py", *argv])
+    return (
+        f"Date: {now}  \nCommand: `{command}`  \nProject revision: {revision()}  \n"
+        f"Versions: {versions()}  \nVela targets: {targets_line()}\n"
+    )
+
+
+def main(
+    argv: Sequence[str], directory: Path, accelerators: Sequence[str], jobs: int, out: Path | None
+) -> int:
+    """Measure every model; exit status 1 on a failed fold or a slower model."""
+    models = sorted(directory.glob("*.tosa"))
+    if not models:
+        print(f"no .tosa models in {directory}", file=sys.stderr)
+        return 1
+    targets = [ACCELERATORS[a] for a in accelerators]
+    intro = header(argv)
+    print(intro, flush=True)
+    with contextlib.ExitStack() as stack:
+        work = out or Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        work.mkdir(parents=True, exist_ok=True)
+        with ThreadPoolExecutor(jobs) as pool:
+            jobs_ = [pool.submit(measure, m, targets, work) for m in models]
+            rows = [r for job in jobs_ for r in job.result()]
+        table = markdown(rows)
+        print(table)
+        if out:
+            (work / "results.md").write_text(f"{intro}\n{table}")
+    failed = sorted({f"{r.model}_{r.precision}" for r in rows if r.fold.error})
+    slower = [
+        f"{r.model}_{r.precision} on {r.accelerator} ({r.ratio:.3f})"
+        for r in rows
+        if r.ratio is not None and r.ratio > 1
+    ]
+    for what, names in (("fold failed", failed), ("slower after folding", slower)):
+        if names:
+            print(f"{what}: {', '.join(names)}", file=sys.stderr)
+    gains = [r.ratio for r in rows if r.ratio is not None]
+    if gains:
+        geo = math.exp(sum(math.log(g) for g in gains) / len(gains))
+        print(f"geometric mean after/before over {len(gains)} model-target pairs: {geo:.3f}")
+    return 1 if failed or slower else 0

@@ -26,6 +26,7 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
+from lutdialect.builder import FuncBuilder, tensor_type
 from lutdialect.semantics.quantize import quantize_scale
 
 __all__ = [
@@ -46,25 +47,8 @@ F64 = npt.NDArray[np.float64]
 RealFn = Callable[[F64], F64]
 
 _LIMITS = {"i8": (-128, 127), "i16": (-32768, 32767), "i32": (-(2**31), 2**31 - 1)}
-_NUMPY = {"i8": np.int8, "i16": np.int16, "i32": np.int32}
 _ADD_SHIFT = {"i8": 20, "i16": 12}
 """Left shift of ADD operands in i32: headroom for a 9- (17-) bit sum."""
-
-
-def _tensor(shape: Sequence[int], element: str) -> str:
-    return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
-
-
-def _literal(values: npt.NDArray[np.int64], element: str) -> str:
-    """A splat as one number, anything else as little-endian hex: ``tosa-opt`` and xDSL
-    both read that as one token, where decimal conv weights would dominate parse time."""
-    if bool(np.all(values == values[0])):
-        return f"dense<{int(values[0])}>"
-    lo, hi = _LIMITS[element]
-    if values.min() < lo or values.max() > hi:
-        raise ValueError(f"constant does not fit {element}")
-    data = values.astype(np.dtype(_NUMPY[element]).newbyteorder("<")).tobytes()
-    return f'dense<"0x{data.hex().upper()}">'
 
 
 # --------------------------------------------------------------------------- #
@@ -111,31 +95,25 @@ class Func:
     """One ``func.func @main`` on an input of ``shape``, written op by op."""
 
     shape: Shape
-    lines: list[str] = field(default_factory=list[str])
-    types: dict[str, str] = field(default_factory=dict[str, str])
+    b: FuncBuilder = field(default_factory=FuncBuilder)
     rng: np.random.Generator = field(default_factory=lambda: np.random.default_rng(0))
 
     @property
     def rank(self) -> int:
         return len(self.shape)
 
-    def _name(self, ty: str) -> str:
-        name = f"%v{len(self.types)}"
-        self.types[name] = ty
-        return name
+    @property
+    def types(self) -> dict[str, str]:
+        return self.b.types
 
     def _dims(self, v: str) -> list[int]:
-        return [int(d) for d in self.types[v].removeprefix("tensor<").split("x")[:-1]]
+        return list(self.b.shape(v))
 
     def const(self, values: npt.ArrayLike, element: str, shape: Sequence[int] = (1,)) -> str:
         """A ``tosa.const`` of ``values`` (a single value is broadcast to ``shape``)."""
         flat = np.asarray(values, dtype=np.int64).reshape(-1)
         flat = np.broadcast_to(flat, (math.prod(shape),)) if flat.size == 1 else flat
-        ty = _tensor(shape, element)
-        name = self._name(ty)
-        literal = _literal(flat, element)
-        self.lines.append(f'{name} = "tosa.const"() <{{values = {literal} : {ty}}}> : () -> {ty}')
-        return name
+        return self.b.const(flat.reshape(tuple(shape)), element)
 
     def op(
         self,
@@ -144,24 +122,11 @@ class Func:
         result: str,
         attrs: Mapping[str, str] | None = None,
     ) -> str:
-        name = self._name(result)
-        attr_text = ""
-        if attrs:
-            attr_text = " {" + ", ".join(f"{k} = {v}" for k, v in sorted(attrs.items())) + "}"
-        types = ", ".join(self.types[o] for o in operands)
-        self.lines.append(
-            f"{name} = tosa.{mnemonic} {', '.join(operands)}{attr_text} : ({types}) -> {result}"
-        )
-        return name
+        return self.b.op(f"tosa.{mnemonic}", operands, result, attrs)
 
     def module(self, x: QValue, y: QValue) -> str:
-        x_ty, y_ty = self.types[x.name], self.types[y.name]
-        body = "".join(f"    {line}\n" for line in self.lines)
-        return (
-            "module {\n"
-            f"  func.func @main({x.name}: {x_ty}) -> {y_ty} {{\n{body}"
-            f"    return {y.name} : {y_ty}\n  }}\n}}\n"
-        )
+        self.b.args.append((x.name, self.types[x.name]))
+        return self.b.module(y.name)
 
     # -- TOSA building blocks ------------------------------------------------ #
 
@@ -171,22 +136,16 @@ class Func:
         """``out`` codes of ``real(v) * factor``, per tensor."""
         scale32 = v.element != "i48"  # RESCALE forbids scale32 on i48 input
         multiplier, shift = quantize_scale(factor * v.q.scale / out.scale, scale32=scale32)
-        operands = [
+        name = self.b.rescale(
             v.name,
-            self.const(multiplier, "i32" if scale32 else "i16"),
-            self.const(shift, "i8"),
-            self.const(v.q.zp, v.element),
-            self.const(out.zp, element),
-        ]
-        attrs = {
-            "input_unsigned": "false",
-            "output_unsigned": "false",
-            "per_channel": "false",
-            "rounding_mode": rounding,
-            "scale32": str(scale32).lower(),
-        }
-        dims = self._dims(v.name)
-        name = self.op("rescale", operands, _tensor(dims, element), attrs)
+            element,
+            multiplier,
+            shift,
+            input_zp=v.q.zp,
+            output_zp=out.zp,
+            rounding_mode=rounding,
+            scale32=scale32,
+        )
         lo, hi = sorted((v.lo * factor, v.hi * factor))
         return QValue(name, element, out, lo, hi)
 
@@ -203,13 +162,8 @@ class Func:
         if len(self._dims(v.name)) == self.rank:
             return wide
         dims = [1] * (self.rank - 1) + self._dims(v.name)[-1:]
-        ty = f"!tosa.shape<{self.rank}>"
-        shape = self._name(ty)
-        self.lines.append(
-            f"{shape} = tosa.const_shape  {{values = dense<{dims}> : "
-            f"tensor<{self.rank}xindex>}} : () -> {ty}"
-        )
-        name = self.op("reshape", [wide.name, shape], _tensor(dims, "i32"))
+        shape = self.b.const_shape(dims)
+        name = self.op("reshape", [wide.name, shape], tensor_type(dims, "i32"))
         return QValue(name, "i32", wide.q, wide.lo, wide.hi)
 
     def constant(self, values: Sequence[float]) -> QValue:
@@ -234,7 +188,7 @@ class Func:
         ``gain``), i32 product, requantized with ``rounding``."""
         wa, wb = self.to_i32(a, gain), self.to_i32(b, 1.0)
         shift = self.const(0, "i8")
-        p = self.op("mul", [wa.name, wb.name, shift], _tensor(self._dims(wa.name), "i32"))
+        p = self.op("mul", [wa.name, wb.name, shift], tensor_type(self._dims(wa.name), "i32"))
         corners = [a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi]
         product = QValue(p, "i32", Quant(wa.q.scale * wb.q.scale), min(corners), max(corners))
         return self.requantize(product, element, product.lo, product.hi, rounding)
@@ -243,7 +197,7 @@ class Func:
         """``a + b`` as ``element`` codes: operands at ``2 max(scale) / 2^shift``."""
         common = 2 * max(a.q.scale, b.q.scale) / 2 ** _ADD_SHIFT[element]
         wa, wb = (self.to_i32(v, v.q.scale / common) for v in (a, b))
-        s = self.op("add", [wa.name, wb.name], _tensor(self._dims(wa.name), "i32"))
+        s = self.op("add", [wa.name, wb.name], tensor_type(self._dims(wa.name), "i32"))
         total = QValue(s, "i32", Quant(common), a.lo + b.lo, a.hi + b.hi)
         return self.requantize(total, element, total.lo, total.hi)
 
@@ -271,10 +225,12 @@ class Func:
         lut = self.const(entries, v.element, (entries.size,))
         dims = self._dims(v.name)
         if v.element == "i8":
-            return QValue(self.op("table", [v.name, lut], _tensor(dims, "i8")), "i8", out, lo, hi)
+            return QValue(
+                self.op("table", [v.name, lut], tensor_type(dims, "i8")), "i8", out, lo, hi
+            )
         if np.abs(np.diff(entries)).max() > qmax:
             raise ValueError("i16 table slope does not fit i16")
-        wide = self.op("table", [v.name, lut], _tensor(dims, "i32"))
+        wide = self.op("table", [v.name, lut], tensor_type(dims, "i32"))
         return self.rescale(QValue(wide, "i32", Quant(out.scale / 128), lo, hi), 1.0, "i16", out)
 
     def conv1x1(self, v: QValue, channels: int) -> QValue:
@@ -297,7 +253,7 @@ class Func:
             "stride": "array<i64: 1, 1>",
         }
         dims = [*self._dims(v.name)[:-1], channels]
-        name = self.op("conv2d", operands, _tensor(dims, acc), attrs)
+        name = self.op("conv2d", operands, tensor_type(dims, acc), attrs)
         bound = 3 * max(-v.lo, v.hi)  # a few standard deviations of a random projection
         acc_value = QValue(name, acc, Quant(v.q.scale * w_scale), -bound, bound)
         return self.requantize(acc_value, v.element, -bound, bound)
@@ -331,7 +287,7 @@ class Region:
         so that both graphs compute the same function up to rounding."""
         if not ideal:
             return self.body(f, x)
-        scratch = Func(f.shape, types=dict(f.types))
+        scratch = Func(f.shape, FuncBuilder(types=dict(f.types)))
         return f.table(x, self.fn, self.body(scratch, x).q)
 
 
@@ -440,7 +396,7 @@ class BenchGraph:
 def _render(name: str, activation: Activation, shape: Shape, *, ideal: bool) -> str:
     f = Func(shape)
     x = QValue("%x", activation, Quant.fit(*X_RANGE, activation), *X_RANGE)
-    f.types[x.name] = _tensor(shape, activation)
+    f.types[x.name] = tensor_type(shape, activation)
     return f.module(x, GRAPHS[name](f, x, ideal))
 
 

@@ -64,7 +64,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import real_models
 from graphs import ACTIVATIONS, GRAPHS, Activation, BenchGraph, Shape, build
 from real_models import MODELS
-from vela import ACCELERATORS, Cost, Outcome, Target, revision, run_vela, targets_line, versions
+from vela import (
+    ACCELERATORS,
+    Cost,
+    Footnotes,
+    Outcome,
+    Target,
+    revision,
+    run_vela,
+    targets_line,
+    versions,
+)
 
 PIPELINE = ("fold-dyt-lut", "fuse-elementwise-lut")
 VARIANTS = ("before", "after", "ideal")
@@ -258,7 +268,7 @@ def _triple(row: Row, field: str, fmt: Callable[[int], str]) -> str:
 
 def markdown(rows: Sequence[Row]) -> str:
     """One table per accelerator, then the reasons for every n/a and caveat."""
-    notes: dict[str, int] = {}
+    notes = Footnotes()
     out: list[str] = []
     for accelerator in dict.fromkeys(r.accelerator for r in rows):
         out += [
@@ -271,13 +281,7 @@ def markdown(rows: Sequence[Row]) -> str:
         for row in (r for r in rows if r.accelerator == accelerator):
             g = row.graph
             costs = {v: row.outcomes[v].cost for v in VARIANTS}
-            cycles: list[str] = []
-            for v in VARIANTS:
-                outcome = row.outcomes[v]
-                mark = ""
-                if outcome.note:
-                    mark = f" [{notes.setdefault(outcome.note, len(notes) + 1)}]"
-                cycles.append((_mega(outcome.cost.cycles) if outcome.cost else "n/a") + mark)
+            cycles = [notes.mark(row.outcomes[v], lambda c: _mega(c.cycles)) for v in VARIANTS]
             ops = f"{row.ops['before']} → {row.ops['after']} ({row.ops['ideal']})"
             out.append(
                 f"| {g.name} | {'int8' if g.activation == 'i8' else 'a16w8'} "
@@ -289,8 +293,7 @@ def markdown(rows: Sequence[Row]) -> str:
                 f"| {row.agreement or ''} |"
             )
         out.append("")
-    for note, number in notes.items():
-        out.append(f"[{number}] {note}  ")
+    out += notes.lines()
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -30,7 +30,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from vela import ACCELERATORS, Outcome, Target, revision, run_vela, targets_line, versions
+from vela import (
+    ACCELERATORS,
+    Cost,
+    Footnotes,
+    Outcome,
+    Target,
+    revision,
+    run_vela,
+    targets_line,
+    versions,
+)
 
 MODELS = Path(__file__).resolve().parent / "models"
 
@@ -126,8 +136,8 @@ def measure(model: Path, targets: Sequence[Target], work: Path) -> list[Row]:
     return rows
 
 
-def _cycles(outcome: Outcome) -> str:
-    return f"{outcome.cost.cycles:,}" if outcome.cost else "n/a"
+def _cycles(cost: Cost) -> str:
+    return f"{cost.cycles:,}"
 
 
 def _kib_pair(row: Row, field: str) -> str:
@@ -138,7 +148,7 @@ def _kib_pair(row: Row, field: str) -> str:
 
 
 def markdown(rows: Sequence[Row]) -> str:
-    notes: dict[str, int] = {}
+    notes = Footnotes()
     out: list[str] = []
     for accelerator in dict.fromkeys(r.accelerator for r in rows):
         out += [
@@ -157,12 +167,7 @@ def markdown(rows: Sequence[Row]) -> str:
                 if a
                 else "n/a"
             )
-            cells: list[str] = []
-            for outcome in (row.cost_before, row.cost_after):
-                mark = ""
-                if outcome.cost is None and outcome.note:
-                    mark = f" [{notes.setdefault(outcome.note, len(notes) + 1)}]"
-                cells.append(_cycles(outcome) + mark)
+            cells = [notes.mark(o, _cycles) for o in (row.cost_before, row.cost_after)]
             ratio = f"{row.ratio:.3f}" if row.ratio is not None else "n/a"
             out.append(
                 f"| {row.model} | {row.precision} | {ops} | {tables} | {kib} | {cells[0]} "
@@ -170,8 +175,7 @@ def markdown(rows: Sequence[Row]) -> str:
                 f"| {_kib_pair(row, 'offchip_bytes')} | {row.fold.seconds:.1f} |"
             )
         out.append("")
-    for note, number in notes.items():
-        out.append(f"[{number}] {note}  ")
+    out += notes.lines()
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -12,7 +12,7 @@ import importlib.metadata
 import re
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -122,3 +122,20 @@ def versions() -> str:
 
 def targets_line() -> str:
     return "; ".join(f"{t.config} ({t.system}, {t.memory_mode})" for t in ACCELERATORS.values())
+
+
+class Footnotes:
+    """Numbered notes for table cells (a Vela refusal, a caveat), listed under the table."""
+
+    def __init__(self) -> None:
+        self._numbers: dict[str, int] = {}
+
+    def mark(self, outcome: Outcome, fmt: Callable[[Cost], str]) -> str:
+        """The cell of ``outcome``: its value, or ``n/a``, and the number of its note."""
+        cell = fmt(outcome.cost) if outcome.cost else "n/a"
+        if not outcome.note:
+            return cell
+        return f"{cell} [{self._numbers.setdefault(outcome.note, len(self._numbers) + 1)}]"
+
+    def lines(self) -> list[str]:
+        return [f"[{number}] {note}  " for note, number in self._numbers.items()]

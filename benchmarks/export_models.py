@@ -4,8 +4,9 @@ The point-wise chains the LUT passes target come from real quantizers: hardswish
 hardsigmoid (MobileNetV3), SiLU and sigmoid gating (EfficientNet), Dynamic Tanh
 (``DyT(x) = w * tanh(alpha * x) + b`` with per-channel ``w``, ``b`` and a scalar
 ``alpha``), GELU MLPs and softmax attention (transformers). This script lowers such
-models, quantized by ExecuTorch's ``TOSAQuantizer``, to ``.tosa`` files in two
-precisions:
+models (``MODELS``: a DyT ViT and a DyT MLP defined here, torchvision's MobileNetV3-small,
+EfficientNet-B0 and, as a control without point-wise chains, MobileNetV2), quantized by
+ExecuTorch's ``TOSAQuantizer``, to ``.tosa`` files in two precisions:
 
 - ``int8``: ``TOSA-1.0+INT``, symmetric per-channel int8 weights and int8 activations;
 - ``a16w8``: ``TOSA-1.0+INT+int16``, int8 weights and int16 activations.

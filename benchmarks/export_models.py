@@ -369,9 +369,8 @@ def split(text: str, known: Iterable[str], what: str) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument(
-        "--out", type=Path, required=True, help="directory for <model>_<precision>.tosa"
-    )
+    parser.add_argument("--out", type=Path, help="directory for <model>_<precision>.tosa")
+    parser.add_argument("--list", action="store_true", help="describe the models and exit")
     parser.add_argument(
         "--models", default=",".join(MODELS), help="comma-separated, of: " + ", ".join(MODELS)
     )
@@ -385,6 +384,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--threads", type=int, default=2, help="torch threads (default 2)")
     args = parser.parse_args(argv)
+    if args.list:
+        for name, spec in MODELS.items():
+            print(f"{name}: {spec.description}; input {'x'.join(map(str, spec.shape))}")
+        return 0
+    if args.out is None:
+        parser.error("--out is required")
     models = split(args.models, MODELS, "model")
     precisions = split(args.precisions, PRECISIONS, "precision")
     torch.set_num_threads(args.threads)

@@ -1,0 +1,74 @@
+"""Workaround in xDSL 0.75's printing of dense literals.
+
+``dense-literal-print``: xDSL prints a dense attribute by unpacking all its
+elements into a Python tuple, twice (``get_values`` and ``is_splat``), even when
+it then prints the raw bytes as hex; and it prints that hex in its own layout,
+which MLIR reads differently for integer widths other than 8/16/32/64 (see
+:mod:`.dense_storage`). The replacement decides splat and size on the bytes,
+prints a large attribute straight from its bytes in MLIR's layout, and unpacks
+only the (at most 100) elements it prints in decimal. A splat is detected
+bitwise, as MLIR does: ``[NaN, NaN]`` is a splat, ``[0.0, -0.0]`` is not.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    AnyDenseElement,
+    ComplexType,
+    DenseIntOrFPElementsAttr,
+    IntegerType,
+)
+from xdsl.printer import Printer
+
+from . import dense_storage
+from .dense_parse import SERIES
+from .guard import Workaround
+
+HEX_ABOVE = 100
+"""MLIR prints a non-splat dense attribute of more elements than this as hex."""
+
+_xdsl_print_without_type = DenseIntOrFPElementsAttr.print_without_type
+
+
+def print_without_type(self: DenseIntOrFPElementsAttr[AnyDenseElement], printer: Printer) -> None:
+    """``dense<...>`` as MLIR prints it, decided on the raw bytes."""
+    element = self.get_element_type()
+    if isinstance(element, ComplexType) or not self.shape_is_complete:
+        _xdsl_print_without_type(self, printer)
+        return
+    data = self.data.data
+    size = element.compile_time_size
+    count = len(data) // size
+    printer.print_string("dense")
+    with printer.in_angle_brackets():
+        if count == 0:
+            pass
+        elif data == data[:size] * count:
+            self._print_one_elem(next(element.iter_unpack(data[:size])), printer)  # pyright: ignore[reportPrivateUsage]
+        elif count > HEX_ABOVE:
+            if isinstance(element, IntegerType):
+                data = dense_storage.to_mlir(data, element)
+            printer.print_string(f'"0x{data.hex().upper()}"')
+        else:
+            values = element.unpack(data, count)
+            self._print_dense_list(values, self.get_shape(), printer)  # pyright: ignore[reportPrivateUsage]
+
+
+def _install() -> None:
+    DenseIntOrFPElementsAttr.print_without_type = print_without_type  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _revert() -> None:
+    DenseIntOrFPElementsAttr.print_without_type = _xdsl_print_without_type
+
+
+DENSE_LITERAL_PRINT = Workaround(
+    name="dense-literal-print",
+    targets=SERIES,
+    missing="i48, i4 and i1 constants of more than 100 elements print in a layout tosa-opt "
+    "misreads, and printing big constants is slow",
+    upstream="DenseIntOrFPElementsAttr.print_without_type: decide splat and hex on the raw "
+    "bytes, unpack only what is printed in decimal, print hex in MLIR's raw layout",
+    apply=_install,
+    revert=_revert,
+)

@@ -13,6 +13,7 @@ workaround                        module                                      in
 ``dense-literal-type``            :mod:`.dense_parse`                          dialect import
 ``dense-literal-storage``         :mod:`.dense_parse`                          dialect import
 ``dense-literal-print``           :mod:`.dense_print`                          dialect import
+``float-spelling``                :mod:`.float_format`                         dialect import
 ``attr-dict-directive``           :mod:`.op_format`                            per TOSA op
 ``tosa-dialect-slot``             :mod:`.plugin`                               plugin import
 ================================  ==========================================  ==========
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from .dense_parse import DENSE_LITERAL_STORAGE, DENSE_LITERAL_TYPE, HEX_FLOAT_ELEMENTS
 from .dense_print import DENSE_LITERAL_PRINT
+from .float_format import FLOAT_SPELLING
 from .guard import FORCE_ENV, Workaround, XdslCompatWarning, xdsl_series
 from .op_format import ATTR_DICT_DIRECTIVE
 from .plugin import TOSA_DIALECT_SLOT
@@ -31,8 +33,9 @@ DENSE_LITERALS = (
     DENSE_LITERAL_TYPE,
     DENSE_LITERAL_STORAGE,
     DENSE_LITERAL_PRINT,
+    FLOAT_SPELLING,
 )
-"""The parser and printer workarounds for ``dense<...>`` literals."""
+"""The parser and printer workarounds for ``dense<...>`` literals and float spelling."""
 
 WORKAROUNDS = (*DENSE_LITERALS, ATTR_DICT_DIRECTIVE, TOSA_DIALECT_SLOT)
 """All of them, by name in the table above."""
@@ -50,6 +53,7 @@ __all__ = [
     "DENSE_LITERAL_PRINT",
     "DENSE_LITERAL_STORAGE",
     "DENSE_LITERAL_TYPE",
+    "FLOAT_SPELLING",
     "FORCE_ENV",
     "HEX_FLOAT_ELEMENTS",
     "TOSA_DIALECT_SLOT",

@@ -4,7 +4,7 @@
   form -- NaN, infinities, some subnormals -- as its bit pattern
   (``dense<[0x7FC00000, 1.0]> : tensor<2xf32>``); xDSL reads it as the *integer*
   0x7FC00000 and stores the float 2143289344.0. Hexadecimal elements of a float
-  literal are read as bit patterns instead.
+  literal are read as bit patterns instead (NaN payloads included).
 * ``dense-literal-type``: xDSL rebuilds an IRDL constraint for the type of every
   dense literal (``base(RankedStructure[...])`` in ``_parse_dense_literal_type``),
   about half the parse time of a TOSA graph. It is built once.
@@ -50,13 +50,16 @@ _xdsl_parse_dense = AttrParser.parse_dense_int_or_fp_elements_attr
 # --------------------------------------------------------------------------- #
 
 
+def _is_hex_int(element: Any) -> bool:
+    return (
+        isinstance(element.value, int)
+        and not isinstance(element.value, bool)
+        and element.span.text[:2] in ("0x", "0X")
+    )
+
+
 def _to_type(self: Any, parser: AttrParser, type: Any) -> Any:
-    if (
-        isinstance(type, AnyFloat)
-        and isinstance(self.value, int)
-        and not isinstance(self.value, bool)
-        and self.span.text[:2] in ("0x", "0X")
-    ):
+    if isinstance(type, AnyFloat) and _is_hex_int(self):
         if self.value.bit_length() > type.bitwidth:
             parser.raise_error("hexadecimal float element out of range for its type", self.span)
         raw = self.value.to_bytes(type.compile_time_size, "little")
@@ -189,7 +192,25 @@ def parse_dense_int_or_fp_elements_attr(
             f"shape from the type, but got {shape} shape."
         )
     # A splat stays one value: from_list repeats its packed bytes.
-    return DenseIntOrFPElementsAttr.from_list(type, values)  # pyright: ignore[reportArgumentType, reportCallIssue, reportUnknownVariableType]
+    attr = DenseIntOrFPElementsAttr.from_list(type, values)  # pyright: ignore[reportArgumentType, reportCallIssue, reportUnknownVariableType]
+    if isinstance(type.element_type, AnyFloat) and HEX_FLOAT_ELEMENTS.installed:
+        attr = _keep_hex_bits(attr, elements, type.element_type)  # pyright: ignore[reportUnknownArgumentType]
+    return attr  # pyright: ignore[reportUnknownVariableType]
+
+
+def _keep_hex_bits(
+    attr: DenseIntOrFPElementsAttr, elements: list[Any], element_type: AnyFloat
+) -> DenseIntOrFPElementsAttr:
+    """``attr`` with each hexadecimal element's exact bits (a Python float drops NaN payloads)."""
+    hex_at = [i for i, e in enumerate(elements) if _is_hex_int(e)]
+    if not hex_at:
+        return attr
+    size = element_type.compile_time_size
+    raw = bytearray(attr.data.data[: len(elements) * size])
+    for i in hex_at:
+        raw[i * size : (i + 1) * size] = elements[i].value.to_bytes(size, "little")
+    data = bytes(raw) * (len(attr.data.data) // len(raw))
+    return DenseIntOrFPElementsAttr(attr.type, BytesAttr(data))
 
 
 def _install_dense() -> None:

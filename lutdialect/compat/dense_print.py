@@ -6,14 +6,20 @@ it then prints the raw bytes as hex; and it prints that hex in its own layout,
 which MLIR reads differently for integer widths other than 8/16/32/64 (see
 :mod:`.dense_storage`). The replacement decides splat and size on the bytes,
 prints a large attribute straight from its bytes in MLIR's layout, and unpacks
-only the (at most 100) elements it prints in decimal. A splat is detected
-bitwise, as MLIR does: ``[NaN, NaN]`` is a splat, ``[0.0, -0.0]`` is not.
+only the (at most 100) elements it prints in decimal -- float elements from
+their bits when ``float-spelling`` is installed, so NaN payloads survive. A splat
+is detected bitwise, as MLIR does: ``[NaN, NaN]`` is a splat, ``[0.0, -0.0]`` is
+not.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import cast
+
 from xdsl.dialects.builtin import (
     AnyDenseElement,
+    AnyFloat,
     ComplexType,
     DenseIntOrFPElementsAttr,
     IntegerType,
@@ -22,6 +28,7 @@ from xdsl.printer import Printer
 
 from . import dense_storage
 from .dense_parse import SERIES
+from .float_format import FLOAT_SPELLING, float_text
 from .guard import Workaround
 
 HEX_ABOVE = 100
@@ -44,14 +51,40 @@ def print_without_type(self: DenseIntOrFPElementsAttr[AnyDenseElement], printer:
         if count == 0:
             pass
         elif data == data[:size] * count:
-            self._print_one_elem(next(element.iter_unpack(data[:size])), printer)  # pyright: ignore[reportPrivateUsage]
+            word = _float_word(data[:size], element)
+            if word is None:
+                self._print_one_elem(next(element.iter_unpack(data[:size])), printer)  # pyright: ignore[reportPrivateUsage]
+            else:
+                printer.print_string(word)
         elif count > HEX_ABOVE:
             if isinstance(element, IntegerType):
                 data = dense_storage.to_mlir(data, element)
             printer.print_string(f'"0x{data.hex().upper()}"')
+        elif _float_word(data[:size], element) is not None:
+            words = [_float_word(data[i : i + size], element) for i in range(0, len(data), size)]
+            printer.print_string(_nest(cast(list[str], words), self.get_shape()))
         else:
             values = element.unpack(data, count)
             self._print_dense_list(values, self.get_shape(), printer)  # pyright: ignore[reportPrivateUsage]
+
+
+def _float_word(raw: bytes, element: AnyDenseElement) -> str | None:
+    """A float element from its bits, as MLIR spells it (if ``float-spelling`` is on)."""
+    if isinstance(element, AnyFloat) and FLOAT_SPELLING.installed:
+        return float_text(raw, element)
+    return None
+
+
+def _nest(words: list[str], shape: Sequence[int]) -> str:
+    """``[[a, b], [c, d]]``: ``words`` as a tensor literal of ``shape``."""
+    if len(shape) <= 1:
+        return f"[{', '.join(words)}]"
+    step = len(words) // shape[0]
+    return (
+        "["
+        + ", ".join(_nest(words[i : i + step], shape[1:]) for i in range(0, len(words), step))
+        + "]"
+    )
 
 
 def _install() -> None:

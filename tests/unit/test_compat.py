@@ -246,7 +246,7 @@ def test_large_i48_i4_i1_print_in_mlir_layout() -> None:
 
 def test_splat_is_decided_bitwise() -> None:
     assert show(parse("dense<[0x7FC00000, 0x7FC00000]> : tensor<2xf32>")) == (
-        "dense<0x7fc00000> : tensor<2xf32>"
+        "dense<0x7FC00000> : tensor<2xf32>"
     )
     assert show(parse("dense<[0.0, -0.0]> : tensor<2xf32>")) == (
         "dense<[0.000000e+00, -0.000000e+00]> : tensor<2xf32>"
@@ -274,6 +274,34 @@ def test_xdsl_still_unpacks_twice_to_print(monkeypatch: pytest.MonkeyPatch) -> N
     with unpatched(compat.DENSE_LITERAL_PRINT):
         show(attr)
     assert len(spy.calls) == 2
+
+
+def test_hex_float_elements_keep_nan_payloads() -> None:
+    attr = parse("dense<[0x7F98, 0xFC35, 1.0]> : tensor<3xf16>")
+    assert attr.data.data == bytes.fromhex("987f35fc003c")
+
+
+def test_xdsl_still_drops_nan_payloads_of_float_literals() -> None:
+    with unpatched(compat.DENSE_LITERAL_STORAGE):
+        attr = parse("dense<[0x7F98, 1.0]> : tensor<2xf16>")
+    assert attr.data.data[:2] != bytes.fromhex("987f")
+
+
+# --------------------------------------------------------------------------- #
+# float-spelling (tests/unit/test_dense_literals.py compares it with tosa-opt)
+# --------------------------------------------------------------------------- #
+
+SPELLINGS = "dense<[0x2E66, 0x7C00]> : tensor<2xf16>"
+"""f16 0.1 (MLIR rounds its digits differently) and +inf (MLIR: upper-case hex)."""
+
+
+def test_float_spelling_prints_what_it_parses() -> None:
+    assert show(parse(SPELLINGS)) == "dense<[9.997550e-02, 0x7C00]> : tensor<2xf16>"
+
+
+def test_xdsl_still_spells_floats_its_own_way() -> None:
+    with unpatched(compat.FLOAT_SPELLING):
+        assert show(parse(SPELLINGS)) == "dense<[9.997560e-02, 0x7c00]> : tensor<2xf16>"
 
 
 # --------------------------------------------------------------------------- #

@@ -12,11 +12,12 @@ functions convert between the layouts with numpy, without per-element Python.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
 from xdsl.dialects.builtin import IntegerType, Signedness
+
+if TYPE_CHECKING:
+    import numpy as np
 
 _NATIVE_WIDTHS = frozenset({8, 16, 32, 64})
 
@@ -33,6 +34,8 @@ def layouts_differ(type: IntegerType) -> bool:
 
 
 def _xdsl_dtype(type: IntegerType) -> np.dtype[Any]:
+    import numpy as np
+
     return np.dtype(type.format)
 
 
@@ -44,11 +47,13 @@ def from_mlir(raw: bytes, type: IntegerType) -> bytes:
     """
     if not layouts_differ(type):
         return raw
+    import numpy as np  # only odd widths need it: keeps numpy out of the dialect's import
+
     width, size = type.width.data, mlir_element_size(type)
     unsigned = type.signedness.data == Signedness.UNSIGNED
     columns = np.frombuffer(raw, dtype=np.uint8).reshape(-1, size)
     if width == 1:
-        values: npt.NDArray[np.int64] = (columns[:, 0] != 0).astype(np.int64)
+        values = (columns[:, 0] != 0).astype(np.int64)
         if not unsigned:
             values = -values
     else:
@@ -66,6 +71,8 @@ def to_mlir(data: bytes, type: IntegerType) -> bytes:
     """Elements in xDSL's raw layout -> the same elements in MLIR's."""
     if not layouts_differ(type):
         return data
+    import numpy as np
+
     width, size = type.width.data, mlir_element_size(type)
     values = np.frombuffer(data, dtype=_xdsl_dtype(type)).astype(np.int64)
     bits = values.astype(np.uint64) & np.uint64((1 << width) - 1)

@@ -42,8 +42,6 @@ SERIES = "0.75"
 
 _Element = AttrParser._TensorLiteralElement  # pyright: ignore[reportPrivateUsage]
 _xdsl_to_type = _Element.to_type
-_xdsl_parse_type = AttrParser._parse_dense_literal_type  # pyright: ignore[reportPrivateUsage]
-_xdsl_parse_dense = AttrParser.parse_dense_int_or_fp_elements_attr
 
 # --------------------------------------------------------------------------- #
 # hex-float-elements
@@ -67,22 +65,15 @@ def _to_type(self: Any, parser: AttrParser, type: Any) -> Any:
     return _xdsl_to_type(self, parser, type)
 
 
-def _install_to_type() -> None:
-    _Element.to_type = _to_type  # pyright: ignore[reportAttributeAccessIssue]
-
-
-def _revert_to_type() -> None:
-    _Element.to_type = _xdsl_to_type
-
-
-HEX_FLOAT_ELEMENTS = Workaround(
+HEX_FLOAT_ELEMENTS = Workaround.replacing(
+    _Element,
+    "to_type",
+    _to_type,
     name="hex-float-elements",
     targets=SERIES,
     missing="NaN and infinity constants (dense<0x7FC00000> : tensor<f32>) change value",
     upstream="AttrParser._TensorLiteralElement.to_type: for a float type, a hexadecimal "
     "integer literal is the element's bit pattern (as MLIR's parser does)",
-    apply=_install_to_type,
-    revert=_revert_to_type,
 )
 
 # --------------------------------------------------------------------------- #
@@ -105,22 +96,15 @@ def _parse_dense_literal_type(
     return type
 
 
-def _install_type() -> None:
-    AttrParser._parse_dense_literal_type = _parse_dense_literal_type  # pyright: ignore[reportPrivateUsage, reportAttributeAccessIssue]
-
-
-def _revert_type() -> None:
-    AttrParser._parse_dense_literal_type = _xdsl_parse_type  # pyright: ignore[reportPrivateUsage]
-
-
-DENSE_LITERAL_TYPE = Workaround(
+DENSE_LITERAL_TYPE = Workaround.replacing(
+    AttrParser,
+    "_parse_dense_literal_type",
+    _parse_dense_literal_type,
     name="dense-literal-type",
     targets=SERIES,
     missing="parsing is about twice as slow",
     upstream="AttrParser._parse_dense_literal_type: build the type constraint once, at module "
     "level, instead of calling base(RankedStructure[...]) per literal",
-    apply=_install_type,
-    revert=_revert_type,
 )
 
 # --------------------------------------------------------------------------- #
@@ -213,15 +197,10 @@ def _keep_hex_bits(
     return DenseIntOrFPElementsAttr(attr.type, BytesAttr(data))
 
 
-def _install_dense() -> None:
-    AttrParser.parse_dense_int_or_fp_elements_attr = parse_dense_int_or_fp_elements_attr  # pyright: ignore[reportAttributeAccessIssue]
-
-
-def _revert_dense() -> None:
-    AttrParser.parse_dense_int_or_fp_elements_attr = _xdsl_parse_dense
-
-
-DENSE_LITERAL_STORAGE = Workaround(
+DENSE_LITERAL_STORAGE = Workaround.replacing(
+    AttrParser,
+    "parse_dense_int_or_fp_elements_attr",
+    parse_dense_int_or_fp_elements_attr,
     name="dense-literal-storage",
     targets=SERIES,
     missing="i48 constants of more than 100 elements (a16w8 convolution biases) do not load, "
@@ -229,6 +208,4 @@ DENSE_LITERAL_STORAGE = Workaround(
     upstream="AttrParser.parse_dense_int_or_fp_elements_attr: read hex literals in MLIR's raw "
     "layout (ceil(width/8) bytes per element, i1 one byte) and keep a splat as one packed "
     "element; DenseIntOrFPElementsAttr could store that layout itself",
-    apply=_install_dense,
-    revert=_revert_dense,
 )

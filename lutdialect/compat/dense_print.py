@@ -87,21 +87,14 @@ def _nest(words: list[str], shape: Sequence[int]) -> str:
     )
 
 
-def _install() -> None:
-    DenseIntOrFPElementsAttr.print_without_type = print_without_type  # pyright: ignore[reportAttributeAccessIssue]
-
-
-def _revert() -> None:
-    DenseIntOrFPElementsAttr.print_without_type = _xdsl_print_without_type
-
-
-DENSE_LITERAL_PRINT = Workaround(
+DENSE_LITERAL_PRINT = Workaround.replacing(
+    DenseIntOrFPElementsAttr,
+    "print_without_type",
+    print_without_type,
     name="dense-literal-print",
     targets=SERIES,
     missing="i48, i4 and i1 constants of more than 100 elements print in a layout tosa-opt "
     "misreads, and printing big constants is slow",
     upstream="DenseIntOrFPElementsAttr.print_without_type: decide splat and hex on the raw "
     "bytes, unpack only what is printed in decimal, print hex in MLIR's raw layout",
-    apply=_install,
-    revert=_revert,
 )

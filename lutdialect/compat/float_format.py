@@ -171,20 +171,13 @@ def print_float(self: Printer, value: float, type: AnyFloat) -> None:
         self.print_string(text)
 
 
-def _install() -> None:
-    Printer.print_float = print_float  # pyright: ignore[reportAttributeAccessIssue]
-
-
-def _revert() -> None:
-    Printer.print_float = _xdsl_print_float
-
-
-FLOAT_SPELLING = Workaround(
+FLOAT_SPELLING = Workaround.replacing(
+    Printer,
+    "print_float",
+    print_float,
     name="float-spelling",
     targets="0.75",
     missing="some float constants print with other digits or letters than tosa-opt's (same values)",
     upstream="Printer.print_float: follow APFloat::toString (6-digit scientific if it reads "
     "back, else the type's round-trip precision with 'E', else upper-case hex bits)",
-    apply=_install,
-    revert=_revert,
 )

@@ -45,6 +45,29 @@ class Workaround:
     revert: Callable[[], None]
     installed: bool = field(default=False, init=False)
 
+    @classmethod
+    def replacing(
+        cls,
+        owner: type,
+        attribute: str,
+        replacement: object,
+        *,
+        name: str,
+        targets: str,
+        missing: str,
+        upstream: str,
+    ) -> Workaround:
+        """The workaround that sets ``owner.attribute`` (an xDSL method) to ``replacement``."""
+        original = vars(owner)[attribute]
+        return cls(
+            name=name,
+            targets=targets,
+            missing=missing,
+            upstream=upstream,
+            apply=lambda: setattr(owner, attribute, replacement),
+            revert=lambda: setattr(owner, attribute, original),
+        )
+
     def applies(self) -> bool:
         """True when the running xDSL is the targeted series (or installation is forced)."""
         return xdsl_series() == self.targets or os.environ.get(FORCE_ENV) == "force"

@@ -17,6 +17,7 @@ import re
 import subprocess
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -44,6 +45,7 @@ from lutdialect import reference
 from lutdialect.dialects.tosa import TOSA
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator.region import constant_array
+from lutdialect.tools import cli
 
 INT_WIDTHS = (1, 4, 8, 16, 32, 48, 64)
 FLOATS: dict[str, AnyFloat] = {
@@ -251,3 +253,45 @@ def test_evaluator_reads_odd_width_constants(width: int) -> None:
         assert np.array_equal(array.astype(np.int64), want != 0 if width == 1 else want), case.name
         checked += 1
     assert checked == len(SHAPES) + 1
+
+
+def a16w8_conv(channels: int, rng: np.random.Generator) -> str:
+    """A 1x1 conv of int16 activations and int8 weights with an i48 bias, then requantized."""
+    weights = nest([str(v) for v in rng.integers(-127, 128, channels * 8)], (channels, 1, 1, 8))
+    bias = ", ".join(str(v) for v in rng.integers(-(1 << 40), 1 << 40, channels))
+    acc, out = f"tensor<1x4x4x{channels}xi48>", f"tensor<1x4x4x{channels}xi16>"
+    consts = {
+        "w": f"dense<{weights}> : tensor<{channels}x1x1x8xi8>",
+        "b": f"dense<[{bias}]> : tensor<{channels}xi48>",
+        "izp": "dense<0> : tensor<1xi16>",
+        "wzp": "dense<0> : tensor<1xi8>",
+        "m": "dense<16384> : tensor<1xi16>",
+        "s": "dense<40> : tensor<1xi8>",
+        "z48": "dense<0> : tensor<1xi48>",
+        "z16": "dense<0> : tensor<1xi16>",
+    }
+    lines = [
+        f'%{name} = "tosa.const"() <{{values = {v}}}> : () -> {v.split(" : ")[1]}'
+        for name, v in consts.items()
+    ]
+    lines += [
+        "%c = tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = i48, dilation = array<i64: 1, 1>, "
+        "pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x8xi16>, "
+        f"tensor<{channels}x1x1x8xi8>, tensor<{channels}xi48>, tensor<1xi16>, tensor<1xi8>) -> {acc}",
+        "%r = tosa.rescale %c, %m, %s, %z48, %z16 {input_unsigned = false, output_unsigned = false, "
+        "per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = false} : "
+        f"({acc}, tensor<1xi16>, tensor<1xi8>, tensor<1xi48>, tensor<1xi16>) -> {out}",
+        f"return %r : {out}",
+    ]
+    body = "\n    ".join(lines)
+    return f"func.func @main(%x: tensor<1x4x4x8xi16>) -> {out} {{\n    {body}\n}}\n"
+
+
+def test_a16w8_graph_with_a_large_i48_bias_loads_and_writes_back(tmp_path: Path) -> None:
+    """An a16w8 convolution's 240-element i48 bias, as ExecuTorch writes it, survives ``fold``."""
+    src, dst = tmp_path / "a16w8.tosa", tmp_path / "out.tosa"
+    src.write_bytes(reference.serialize(a16w8_conv(240, np.random.default_rng(16))))
+    original = reference.deserialize(src.read_bytes())
+    assert re.search(r'dense<"0x[0-9A-F]{2880}"> : tensor<240xi48>', original)
+    assert cli.main(["fold", str(src), "-o", str(dst)]) == 0
+    assert reference.deserialize(dst.read_bytes()) == original

@@ -13,9 +13,13 @@ them (``rescale -> mul(alpha) -> rescale -> table``, per-block constants and
 2. splits the same work into parse / verify / print, in process;
 3. does that again with the constants passed as function arguments: ``tosa.const``
    has no custom form, so in the whole program both files share most of their
-   text, and only this variant compares the two spellings op for op.
+   text, and only this variant compares the two spellings op for op;
+4. measures each speed workaround of ``lutdialect.compat`` off and on
+   (``text_path.py``): the dense type constraint built once, big constants printed
+   from their bytes, splats kept as one element.
 
-Usage: ``python benchmarks/parse_print.py [--blocks N] [--repeat K]``.
+Usage: ``python benchmarks/parse_print.py [--blocks N] [--repeat K] [--weights-mb M]
+[--splat-dim N]``.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
+import text_path
 import xdsl
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -306,6 +311,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--blocks", type=int, default=320, help="DyT blocks (default 320, ~1 MB)")
     ap.add_argument("--repeat", type=int, default=3, help="timed runs per form (default 3)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the per-block constants")
+    ap.add_argument("--weights-mb", type=int, default=20, help="section 4: MiB of i8 weights")
+    ap.add_argument(
+        "--splat-dim", type=int, default=1024, help="section 4: N of dense<1> : tensor<Nx1x1xNxi8>"
+    )
     args = ap.parse_args(argv)
 
     xdsl_opt = tool("xdsl-opt")
@@ -393,6 +402,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     ops_table, ops_ratio = stage_table(ops_only, to_generic(ops_only), args.repeat)
     print(ops_table)
+
+    print(
+        f"\n4. lutdialect.compat's speed workarounds off (xDSL {xdsl.__version__} as shipped) and "
+        f"on: parse + print in fresh processes, min CPU seconds of {args.repeat} interleaved runs"
+    )
+    print(
+        table(
+            text_path.HEADER,
+            text_path.report(custom, args.repeat, args.weights_mb, args.splat_dim),
+        )
+    )
 
     cpu, wall = min(c.cpu) / min(g.cpu), min(c.wall) / min(g.wall)
     verdict = "no slower than" if cpu <= 1.0 else f"{(cpu - 1) * 100:.1f}% slower than"

@@ -1,26 +1,19 @@
 """The ``xdsl.universe`` plugin: lutdialect's passes, and its complete TOSA dialect.
 
-xDSL ships a partial dialect named ``tosa`` and refuses two universes defining the
-same dialect name. Loading this module therefore *replaces* the factory xDSL
-registered under ``"tosa"`` in its own universe, before ``xdsl-opt`` merges the
-universes (it loads every plugin first). ``tests/unit/test_universe.py`` fails if
-a future xDSL stops honouring this; ``lutdialect-opt`` is the fallback driver.
+Importing this module (``xdsl-opt`` does, through the entry point) installs the
+``tosa-dialect-slot`` workaround of :mod:`lutdialect.compat.plugin`, so the
+``tosa`` name resolves to lutdialect's dialect. ``tests/unit/test_universe.py``
+fails if a future xDSL stops honouring this; ``lutdialect-opt`` is the fallback.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
-from xdsl.universe import XDSL_UNIVERSE, Universe
+from xdsl.universe import Universe
 
-
-def get_tosa_dialect() -> Dialect:
-    """lutdialect's complete TOSA 1.0 dialect."""
-    from lutdialect.dialects.tosa import TOSA
-
-    return TOSA
+from lutdialect.compat.plugin import TOSA_DIALECT_SLOT, get_tosa_dialect, install_tosa_dialect
 
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
@@ -30,12 +23,9 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     return dict(PASSES)
 
 
-def install_tosa_dialect(universe: Universe = XDSL_UNIVERSE) -> None:
-    """Make ``universe`` resolve the ``tosa`` dialect to lutdialect's."""
-    universe.all_dialects["tosa"] = get_tosa_dialect
-
-
-install_tosa_dialect()
+TOSA_DIALECT_SLOT.install()
 
 LUTDIALECT_UNIVERSE = Universe(all_passes=get_all_passes())
 """Registered under the ``xdsl.universe`` entry-point group in ``pyproject.toml``."""
+
+__all__ = ["LUTDIALECT_UNIVERSE", "get_all_passes", "get_tosa_dialect", "install_tosa_dialect"]

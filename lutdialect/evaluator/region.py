@@ -39,10 +39,6 @@ def input_codes(t: ElementType) -> npt.NDArray[np.int64]:
     return np.arange(t.min, t.max + 1, dtype=np.int64)
 
 
-_PACKED_INTS = {8: "<i1", 16: "<i2", 32: "<i4", 64: "<i8"}
-"""Little-endian layouts xDSL packs integer elements in (i1 and odd widths differ)."""
-
-
 def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
     """The elements of a ``tosa.const`` result, shaped, or ``None``."""
     op = value.owner
@@ -58,7 +54,11 @@ def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
     et = element_type(el)
     if et is None:
         return None
-    if isinstance(el, IntegerType) and (layout := _PACKED_INTS.get(el.bitwidth)) is not None:
+    if isinstance(el, IntegerType):
+        # xDSL's layout: the element's ``struct`` format, sign-extended to the next C
+        # type (i1 and i4 in one byte, i48 in eight); ``lutdialect.compat`` keeps every
+        # parsed constant in it, whatever layout its text used.
+        layout: str = el.format
         flat = np.frombuffer(attr.data.data, dtype=layout).astype(et.carrier)
         flat = (
             np.broadcast_to(flat, (int(np.prod(shape, dtype=np.int64)),))

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from xdsl.ir import Dialect
 
-from . import compat, ops
+from lutdialect import compat
+
+from . import ops
 from .attributes import (
     NanMode,
     NanModeAttr,
@@ -18,7 +20,7 @@ from .attributes import (
 from .format import with_tosa_attr_dict
 from .ops import *  # noqa: F403  (the op classes are this package's API)
 
-compat.install()
+compat.install_dense_literals()
 
 TOSA_OPS = tuple(
     with_tosa_attr_dict(op)

@@ -9,14 +9,15 @@ round trip with ``tosa-opt``:
 * enum attributes print bare (``rounding_mode = SINGLE_ROUND``), and both the bare
   and the ``#tosa.rounding_mode<SINGLE_ROUND>`` spellings parse.
 
-:func:`with_tosa_attr_dict` rebuilds an op's format program with
+:func:`with_tosa_attr_dict` gives an op a format program with
 :class:`TosaAttrDictDirective` in place of the stock directive, so every op keeps a
-plain ``assembly_format`` string.
+plain ``assembly_format`` string (xDSL has no hook for that substitution: the
+``attr-dict-directive`` workaround of :mod:`lutdialect.compat.op_format` makes it).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
 from xdsl.dialects.builtin import UnitAttr
@@ -25,13 +26,13 @@ from xdsl.ir import Attribute, Data
 from xdsl.irdl import BaseAttr, IRDLOperation, OpDef
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
-    FormatProgram,
     ParsingState,
     PrintingState,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from lutdialect.compat.op_format import with_attr_dict_directive
 
 from .attributes import ENUM_ATTRIBUTES
 
@@ -66,9 +67,8 @@ class TosaAttrDictDirective(AttrDictDirective):
         if parser.parse_optional_punctuation("=") is None:
             return name, UnitAttr()
         enum_attr = self.enum_properties.get(name)
-        if enum_attr is not None and parser._current_token.kind == MLIRTokenKind.BARE_IDENT:  # pyright: ignore[reportPrivateUsage]
-            pos = parser.pos
-            keyword = parser.parse_identifier()
+        pos = parser.pos
+        if enum_attr is not None and (keyword := parser.parse_optional_identifier()) is not None:
             try:
                 return name, enum_attr(enum_attr.enum_type(keyword))
             except ValueError:
@@ -134,41 +134,21 @@ class TosaAttrDictDirective(AttrDictDirective):
         state.should_emit_space = True
 
 
-def _swap_directive(program: FormatProgram, op_def: OpDef) -> FormatProgram:
-    enums = _enum_properties(op_def)
+def _tosa_directive(stock: AttrDictDirective, op_def: OpDef) -> AttrDictDirective:
     defaults = {
         name: d.default_value
         for name, d in (op_def.properties | op_def.attributes).items()
         if d.default_value is not None
     }
-    stmts = [
-        TosaAttrDictDirective(
-            with_keyword=stmt.with_keyword,
-            reserved_attr_names=stmt.reserved_attr_names,
-            expected_properties=stmt.expected_properties,
-            enum_properties=enums,
-            defaults=defaults,
-        )
-        if isinstance(stmt, AttrDictDirective)
-        else stmt
-        for stmt in program.stmts
-    ]
-    return replace(program, stmts=tuple(stmts))
+    return TosaAttrDictDirective(
+        with_keyword=stock.with_keyword,
+        reserved_attr_names=stock.reserved_attr_names,
+        expected_properties=stock.expected_properties,
+        enum_properties=_enum_properties(op_def),
+        defaults=defaults,
+    )
 
 
 def with_tosa_attr_dict(op: OpT) -> OpT:
     """Give ``op`` (an ``@irdl_op_definition`` class) TOSA's attr-dict syntax."""
-    op_def = op.get_irdl_definition()
-    if op_def.assembly_format is None:
-        return op
-    program = _swap_directive(FormatProgram.from_str(op_def.assembly_format, op_def), op_def)
-
-    def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
-        return program.parse(parser, cls)
-
-    def print_(self: IRDLOperation, printer: Printer) -> None:
-        program.print(printer, self)
-
-    op.parse = classmethod(parse)  # pyright: ignore[reportAttributeAccessIssue]
-    op.print = print_  # pyright: ignore[reportAttributeAccessIssue]
-    return op
+    return with_attr_dict_directive(op, _tosa_directive)

@@ -1,35 +1,42 @@
 // RUN: %tosa-roundtrip %s
 // RUN: xdsl-opt %s | filecheck %s
-// XFAIL: *
-// Text-only differences of xDSL 0.75's builtin printer, all in this file: hexadecimal floats print
-// in lower case (0x7f800000 vs 0x7F800000), a splat of a hex float prints every element, MLIR prints
-// some exponents with a capital E (1.17549435E-38), and f16 values print with different digits
-// (0.1: MLIR 9.997550e-02, xDSL 9.997560e-02). The values are right: const_special_values.mlir
-// checks that tosa-opt reads back exactly the same constants.
-// Float special values and float print precision (builtin-printer edge cases).
+// Float special values and float print precision, spelled as tosa-opt spells them: upper-case hex
+// bit patterns (0x7F800000), a hex float splat as one element, a capital E in the round-trip form
+// (1.17549435E-38), MLIR's digits (f16 0.1 is 9.997550e-02), NaN payloads kept.
 
 // CHECK: module {
 // CHECK-LABEL: func.func @test_const_f32_nan_inf_negzero(
-// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<4xf32>}> : () -> tensor<4xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[0x7FC00000, 0x7F800000, 0xFF800000, -0.000000e+00]> : tensor<4xf32>}> : () -> tensor<4xf32>
 // CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xf32>
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @test_const_f16_inf(
-// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<2xf16>}> : () -> tensor<2xf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[0x7C00, 0xFC00]> : tensor<2xf16>}> : () -> tensor<2xf16>
 // CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf16>
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @test_const_bf16_nan_splat(
-// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<3xbf16>}> : () -> tensor<3xbf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<0x7FC0> : tensor<3xbf16>}> : () -> tensor<3xbf16>
 // CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<3xbf16>
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @test_clamp_f32_infinite_bounds(
-// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.clamp %{{[^ ,:)]+}} {max_val = {{[-+.0-9a-fA-FxX]+}} : f32, min_val = {{[-+.0-9a-fA-FxX]+}} : f32} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = tosa.clamp %{{[^ ,:)]+}} {max_val = 0x7F800000 : f32, min_val = 0.000000e+00 : f32} : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<4xf32>
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @test_const_float_print_precision(
-// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<5xf32>}> : () -> tensor<5xf32>
-// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<3xf16>}> : () -> tensor<3xf16>
-// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<{{[^>]*}}> : tensor<2xbf16>}> : () -> tensor<2xbf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[1.000000e-01, 0.333333343, 1.000000e+20, 123456.789, 1.17549435E-38]> : tensor<5xf32>}> : () -> tensor<5xf32>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[9.997550e-02, 3.332520e-01, 6.550400e+04]> : tensor<3xf16>}> : () -> tensor<3xf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[1.000980e-01, 3.004060e+38]> : tensor<2xbf16>}> : () -> tensor<2xbf16>
 // CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<5xf32>, tensor<3xf16>, tensor<2xbf16>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_nan_payloads_and_signs(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[0x7F98, 0xFC35, 1.000000e+00]> : tensor<3xf16>}> : () -> tensor<3xf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[0x7FBD, 0xFFC1]> : tensor<2xbf16>}> : () -> tensor<2xbf16>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[0xFF, 4.480000e+02]> : tensor<2xf8E4M3FN>}> : () -> tensor<2xf8E4M3FN>
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[0x7D, 0xFC]> : tensor<2xf8E5M2>}> : () -> tensor<2xf8E5M2>
+// CHECK-NEXT: return %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}}, %{{[^ ,:)]+}} : tensor<3xf16>, tensor<2xbf16>, tensor<2xf8E4M3FN>, tensor<2xf8E5M2>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @test_const_f32_integer_valued_needs_hex(
+// CHECK-NEXT: %{{[^ ,:)]+}} = "tosa.const"() <{values = dense<[0x4CEB79A3, 0x4B800000]> : tensor<2xf32>}> : () -> tensor<2xf32>
+// CHECK-NEXT: return %{{[^ ,:)]+}} : tensor<2xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 
@@ -55,5 +62,16 @@ module {
     %1 = "tosa.const"() <{values = dense<[9.997550e-02, 3.332520e-01, 6.550400e+04]> : tensor<3xf16>}> : () -> tensor<3xf16>
     %2 = "tosa.const"() <{values = dense<[1.000980e-01, 3.004060e+38]> : tensor<2xbf16>}> : () -> tensor<2xbf16>
     return %0, %1, %2 : tensor<5xf32>, tensor<3xf16>, tensor<2xbf16>
+  }
+  func.func @test_const_nan_payloads_and_signs() -> (tensor<3xf16>, tensor<2xbf16>, tensor<2xf8E4M3FN>, tensor<2xf8E5M2>) {
+    %0 = "tosa.const"() <{values = dense<[0x7F98, 0xFC35, 1.000000e+00]> : tensor<3xf16>}> : () -> tensor<3xf16>
+    %1 = "tosa.const"() <{values = dense<[0x7FBD, 0xFFC1]> : tensor<2xbf16>}> : () -> tensor<2xbf16>
+    %2 = "tosa.const"() <{values = dense<[0xFF, 4.480000e+02]> : tensor<2xf8E4M3FN>}> : () -> tensor<2xf8E4M3FN>
+    %3 = "tosa.const"() <{values = dense<[0x7D, 0xFC]> : tensor<2xf8E5M2>}> : () -> tensor<2xf8E5M2>
+    return %0, %1, %2, %3 : tensor<3xf16>, tensor<2xbf16>, tensor<2xf8E4M3FN>, tensor<2xf8E5M2>
+  }
+  func.func @test_const_f32_integer_valued_needs_hex() -> tensor<2xf32> {
+    %0 = "tosa.const"() <{values = dense<[123456792.0, 16777216.0]> : tensor<2xf32>}> : () -> tensor<2xf32>
+    return %0 : tensor<2xf32>
   }
 }

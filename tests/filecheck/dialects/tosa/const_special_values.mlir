@@ -2,7 +2,7 @@
 // RUN: xdsl-opt %s | filecheck %s
 // The constants of const_special.mlir (NaN, infinities, -0, bf16/f16 bit patterns, float print
 // precision) survive xdsl-opt unchanged: tosa-opt reads xdsl-opt's print back to exactly what it
-// prints for the original. Only the spelling differs (see const_special.mlir).
+// prints for the original (const_special.mlir checks the spelling as well).
 
 // CHECK: module {
 // CHECK-LABEL: func.func @test_const_f32_nan_inf_negzero(

@@ -1,6 +1,7 @@
 """The IR evaluator: TOSA point-wise ops over every input code, via the catalogue."""
 
 from .catalogue import CATALOGUE, Operands, Pointwise
+from .constness import folds_constants, is_constant, is_constant_op
 from .errors import CannotEvaluate
 from .region import RegionEvaluator, constant_array, evaluate_region, input_codes
 from .types import element_type, xdsl_type
@@ -14,6 +15,9 @@ __all__ = [
     "constant_array",
     "element_type",
     "evaluate_region",
+    "folds_constants",
     "input_codes",
+    "is_constant",
+    "is_constant_op",
     "xdsl_type",
 ]

@@ -25,6 +25,7 @@ from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics.core import ElementType, Evaluated
 
 from .catalogue import CATALOGUE, Operands
+from .constness import folds_constants, is_constant_op
 from .errors import CannotEvaluate
 from .types import element_type
 
@@ -119,14 +120,12 @@ class RegionEvaluator:
 
     def _inputs_of(self, value: SSAValue) -> tuple[SSAValue, ...]:
         """The values ``_compute`` will ask for (none when it is about to decline)."""
-        if not isinstance(value, OpResult) or isinstance(value.op, tosa.ConstOp):
+        if not isinstance(value, OpResult) or is_constant_op(value.op):
             return ()
         op = value.op
         if isinstance(op, tosa.ReshapeOp):
             return (op.input1,)
-        if type(op) in CATALOGUE:
-            return tuple(op.operands)
-        return ()
+        return tuple(op.operands) if folds_constants(op) else ()
 
     def _compute(self, value: SSAValue) -> _Node:
         if (const := constant_array(value)) is not None:
@@ -134,6 +133,8 @@ class RegionEvaluator:
         if not isinstance(value, OpResult):
             raise CannotEvaluate(f"a second non-constant input ({value.type}) reaches the region")
         op = value.op
+        if is_constant_op(op):
+            raise CannotEvaluate("is a constant the evaluator does not fold (too large?)", op)
         if isinstance(op, tosa.ReshapeOp):
             return self._reshape(op)
         entry = CATALOGUE.get(type(op))

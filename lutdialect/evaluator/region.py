@@ -22,7 +22,7 @@ from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
-from lutdialect.semantics.core import ElementType, Evaluated
+from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 
 from .catalogue import CATALOGUE, Operands
 from .constness import folds_constants, is_constant_op
@@ -164,7 +164,7 @@ class RegionEvaluator:
             values.append(v)
         try:
             result = entry.evaluate(Operands(op, values, types, out))
-        except ValueError as e:
+        except ErrorIf as e:
             raise CannotEvaluate(str(e), op) from e
         unpredictable = result.unpredictable
         for node in operands:

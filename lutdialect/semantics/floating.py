@@ -47,7 +47,7 @@ from lutdialect.semantics.cast import (
     ordinal,
     round_float,
 )
-from lutdialect.semantics.core import BoolArray, ElementType, Evaluated
+from lutdialect.semantics.core import BoolArray, ElementType, ErrorIf, Evaluated
 from lutdialect.semantics.integer import Failure, evaluated
 
 F16, BF16, F32 = ElementType.F16, ElementType.BF16, ElementType.F32
@@ -145,7 +145,7 @@ FORMATS: Mapping[ElementType, FloatFormat] = {
 
 def _check_type(t: ElementType, op: str) -> None:
     if t not in FORMATS:
-        raise ValueError(f"{op}: {t.value} is not a float type (expected f16, bf16 or f32)")
+        raise ErrorIf(f"{op}: {t.value} is not a float type (expected f16, bf16 or f32)")
 
 
 # ---------------------------------------------------------------------------
@@ -310,12 +310,12 @@ def clamp(
 ) -> Evaluated:
     """CLAMP: ``min(max(x, min_val), max_val)`` with MAXIMUM/MINIMUM's NaN rules.
 
-    ``min_val > max_val`` or a NaN bound is an ERROR_IF (``ValueError``).
+    ``min_val > max_val`` or a NaN bound is an ERROR_IF.
     """
     _check_type(t, "clamp")
     lo, hi = _f32([min_val], t), _f32([max_val], t)
     if np.isnan(lo[0]) or np.isnan(hi[0]) or lo[0] > hi[0]:
-        raise ValueError(f"clamp: need min_val <= max_val, neither NaN (got {min_val}, {max_val})")
+        raise ErrorIf(f"clamp: need min_val <= max_val, neither NaN (got {min_val}, {max_val})")
     v = _f32(x, t)
     result = round_float(_min(_max(v, lo, nan_mode), hi, nan_mode), t)
     return _no_require(result.shape, result, "clamp")

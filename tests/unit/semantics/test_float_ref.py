@@ -26,7 +26,7 @@ from test_cast_ref import same_bits
 from lutdialect.reference import GraphStatus, run_graph
 from lutdialect.semantics import floating as fl
 from lutdialect.semantics.cast import from_ordinal, ordinal, round_float, ulp_distance
-from lutdialect.semantics.core import ElementType
+from lutdialect.semantics.core import ElementType, ErrorIf
 from lutdialect.semantics.floating import (
     Binary,
     Clamp,
@@ -188,9 +188,9 @@ def test_clamp_matches_reference(lo: float, hi: float, mode: NanMode, t: Element
 
 
 def test_clamp_error_ifs() -> None:
-    with pytest.raises(ValueError, match="min_val"):
+    with pytest.raises(ErrorIf, match="min_val"):
         fl.clamp(f32(1.0), 2.0, 1.0, T.F32)
-    with pytest.raises(ValueError, match="min_val"):
+    with pytest.raises(ErrorIf, match="min_val"):
         fl.clamp(f32(1.0), math.nan, 1.0, T.F32)
 
 

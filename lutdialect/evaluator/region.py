@@ -76,6 +76,21 @@ class _Node:
     result: Evaluated
     varying: bool
     """Depends on the region input (a 1-D array over codes) rather than a constant."""
+    inexact: tuple[InexactStep, ...] = ()
+    """Every op this value depends on whose own result is implementation-defined."""
+    failing: tuple[Operation, ...] = ()
+    """Every op this value depends on whose own result fails a REQUIRE somewhere."""
+
+
+@dataclass(frozen=True)
+class InexactStep:
+    """An op whose result may differ between conforming implementations, and why."""
+
+    op: Operation
+    reason: str
+    float_bound: bool
+    """Only within a float error bound: the float-region policy may still prove a
+    table built on it robust (``evaluator.float_policy``)."""
 
 
 @dataclass
@@ -98,8 +113,26 @@ class RegionEvaluator:
         self._region = set(self.ops)
 
     def evaluate(self, value: SSAValue) -> Evaluated:
-        """``value`` for every input code (a constant comes back as its folded array)."""
+        """``value`` for every input code (a constant comes back as its folded array).
+
+        ``exact`` is False exactly when :meth:`inexact_steps` is not empty, and
+        ``reasons`` names the REQUIREs that fail, whatever op they fail in.
+        """
         return self._node(value).result
+
+    def inexact_steps(self, value: SSAValue) -> tuple[InexactStep, ...]:
+        """The implementation-defined ops ``value`` is computed from, producers first."""
+        return self._node(value).inexact
+
+    def blocking_step(self, value: SSAValue) -> InexactStep | None:
+        """The first inexact step no float-region policy can vouch for (INEXACT_ROUND)."""
+        return next((s for s in self.inexact_steps(value) if not s.float_bound), None)
+
+    def first_unpredictable(self, value: SSAValue) -> Operation | None:
+        """The first op (producers first) ``value`` depends on whose own result fails
+        a REQUIRE for some input code."""
+        failing = self._node(value).failing
+        return failing[0] if failing else None
 
     def _node(self, value: SSAValue) -> _Node:
         """``value``'s node, computing what it needs first (iteratively: a region can
@@ -173,11 +206,17 @@ class RegionEvaluator:
             elif node.result.any_unpredictable:
                 # An unpredictable parameter (e.g. alpha from a bad rescale) taints all.
                 unpredictable = np.ones(np.shape(result.values), dtype=np.bool_)
-        exact = result.exact and all(n.result.exact for n in operands)
-        reasons = (
-            tuple(dict.fromkeys(r for n in operands for r in n.result.reasons)) + result.reasons
-        )
-        return _Node(Evaluated(result.values, unpredictable, exact, reasons), varying)
+        inexact = tuple(dict.fromkeys(s for n in operands for s in n.inexact))
+        if not result.exact:
+            why = entry.inexactness
+            inexact = (*inexact, InexactStep(op, why.reason, why.float_bound))
+        failing = tuple(dict.fromkeys(f for n in operands for f in n.failing))
+        if result.any_unpredictable:
+            failing = (*failing, op)
+        reasons = tuple(dict.fromkeys(r for n in operands for r in n.result.reasons))
+        reasons += tuple(r for r in result.reasons if r not in reasons)
+        evaluated = Evaluated(result.values, unpredictable, not inexact, reasons)
+        return _Node(evaluated, varying, inexact, failing)
 
     def _reshape(self, op: tosa.ReshapeOp) -> _Node:
         node = self._node(op.input1)
@@ -195,6 +234,8 @@ class RegionEvaluator:
                 node.result.reasons,
             ),
             False,
+            node.inexact,
+            node.failing,
         )
 
 

@@ -117,8 +117,8 @@ def test_the_evaluator_folds_what_is_constant() -> None:
     ops = body(module)
     y, n, r = returned(module)
     data = [op for op in ops if not is_constant(op.results[0])]
-    x = y.owner.operands[0]  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownVariableType]
-    evaluator = RegionEvaluator([op for op in data if op.name == "tosa.bitwise_xor"], x)  # pyright: ignore[reportUnknownArgumentType]
+    xor = next(op for op in data if op.name == "tosa.bitwise_xor")
+    evaluator = RegionEvaluator([xor], xor.operands[0])
     assert evaluator.evaluate(n).values.tolist() == [-3]
     assert np.array_equal(evaluator.evaluate(y).values, np.arange(-128, 128) ^ -3)
     with pytest.raises(CannotEvaluate, match="argmax"):

@@ -139,7 +139,7 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
     tosa.CastOp: Pointwise(
         ad.cast_,
         requantize_only=True,
-        inexact=Inexactness("a narrowing float cast may round toward zero", True),
+        inexact=Inexactness("a narrowing float cast (or i32 -> bf16) may round differently", True),
     ),
     # --- arithmetic, integer and float
     tosa.MulOp: Pointwise(

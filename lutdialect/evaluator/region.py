@@ -76,10 +76,10 @@ class _Node:
     result: Evaluated
     varying: bool
     """Depends on the region input (a 1-D array over codes) rather than a constant."""
-    inexact: tuple[InexactStep, ...] = ()
-    """Every op this value depends on whose own result is implementation-defined."""
-    failing: tuple[Operation, ...] = ()
-    """Every op this value depends on whose own result fails a REQUIRE somewhere."""
+    step: InexactStep | None = None
+    """Set when the op computing this value has an implementation-defined result."""
+    fails: bool = False
+    """The op computing this value fails a REQUIRE itself for some code."""
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,9 @@ class RegionEvaluator:
 
     def inexact_steps(self, value: SSAValue) -> tuple[InexactStep, ...]:
         """The implementation-defined ops ``value`` is computed from, producers first."""
-        return self._node(value).inexact
+        if self._node(value).result.exact:
+            return ()
+        return tuple(n.step for _, n in self._cone(value) if n.step is not None)
 
     def blocking_step(self, value: SSAValue) -> InexactStep | None:
         """The first inexact step no float-region policy can vouch for (INEXACT_ROUND)."""
@@ -131,8 +133,32 @@ class RegionEvaluator:
     def first_unpredictable(self, value: SSAValue) -> Operation | None:
         """The first op (producers first) ``value`` depends on whose own result fails
         a REQUIRE for some input code."""
-        failing = self._node(value).failing
-        return failing[0] if failing else None
+        if not self._node(value).result.any_unpredictable:
+            return None
+        for v, node in self._cone(value):
+            if node.fails and isinstance(v, OpResult):
+                return v.op
+        return None
+
+    def _cone(self, value: SSAValue) -> list[tuple[SSAValue, _Node]]:
+        """The evaluated values ``value`` depends on, itself included, producers first
+        (computed on demand, so evaluation stays linear in the region's size)."""
+        self._node(value)
+        order: list[tuple[SSAValue, _Node]] = []
+        seen: set[SSAValue] = set()
+        stack: list[tuple[SSAValue, bool]] = [(value, False)]
+        while stack:
+            current, done = stack.pop()
+            if done:
+                order.append((current, self._cache[current]))
+                continue
+            if current in seen or current not in self._cache:
+                continue
+            seen.add(current)
+            stack.append((current, True))
+            inputs = self._inputs_of(current)
+            stack.extend((d, False) for d in reversed(inputs) if d not in seen)
+        return order
 
     def _node(self, value: SSAValue) -> _Node:
         """``value``'s node, computing what it needs first (iteratively: a region can
@@ -206,17 +232,15 @@ class RegionEvaluator:
             elif node.result.any_unpredictable:
                 # An unpredictable parameter (e.g. alpha from a bad rescale) taints all.
                 unpredictable = np.ones(np.shape(result.values), dtype=np.bool_)
-        inexact = tuple(dict.fromkeys(s for n in operands for s in n.inexact))
+        step = None
         if not result.exact:
             why = entry.inexactness
-            inexact = (*inexact, InexactStep(op, why.reason, why.float_bound))
-        failing = tuple(dict.fromkeys(f for n in operands for f in n.failing))
-        if result.any_unpredictable:
-            failing = (*failing, op)
+            step = InexactStep(op, why.reason, why.float_bound)
+        exact = result.exact and all(n.result.exact for n in operands)
         reasons = tuple(dict.fromkeys(r for n in operands for r in n.result.reasons))
         reasons += tuple(r for r in result.reasons if r not in reasons)
-        evaluated = Evaluated(result.values, unpredictable, not inexact, reasons)
-        return _Node(evaluated, varying, inexact, failing)
+        evaluated = Evaluated(result.values, unpredictable, exact, reasons)
+        return _Node(evaluated, varying, step, result.any_unpredictable)
 
     def _reshape(self, op: tosa.ReshapeOp) -> _Node:
         node = self._node(op.input1)
@@ -234,8 +258,6 @@ class RegionEvaluator:
                 node.result.reasons,
             ),
             False,
-            node.inexact,
-            node.failing,
         )
 
 

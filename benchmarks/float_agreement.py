@@ -27,7 +27,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from lutdialect.evaluator import float_binary_op as binary_op
 from lutdialect.evaluator import float_ops_by_name
+from lutdialect.evaluator import float_unary_op as unary_op
 from lutdialect.reference import run_graph
 from lutdialect.semantics import floating as fl
 from lutdialect.semantics.cast import CAST_PAIRS, cast, round_float, ulp_distance
@@ -37,7 +39,6 @@ from lutdialect.semantics.floating import (
     Clamp,
     Const,
     Expr,
-    FloatBinary,
     FloatUnary,
     Input,
     NanMode,
@@ -54,18 +55,6 @@ OPS = float_ops_by_name()
 """The catalogue's float op records by TOSA name."""
 UNARY_OPS = sorted(name for name, op in OPS.items() if isinstance(op, FloatUnary))
 INEXACT = frozenset(name for name, op in OPS.items() if not op.exact)
-
-
-def unary_op(name: str) -> FloatUnary:
-    op = OPS[name]
-    assert isinstance(op, FloatUnary)
-    return op
-
-
-def binary_op(name: str) -> FloatBinary:
-    op = OPS[name]
-    assert isinstance(op, FloatBinary)
-    return op
 
 
 def Unary(name: str, arg: Expr) -> UnaryExpr:

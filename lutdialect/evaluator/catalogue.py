@@ -47,7 +47,16 @@ from lutdialect.semantics.libm import erf64
 from . import adapters as ad
 from .operands import Adapter, Array, Operands
 
-__all__ = ["CATALOGUE", "Adapter", "Inexactness", "Operands", "Pointwise", "float_ops_by_name"]
+__all__ = [
+    "CATALOGUE",
+    "Adapter",
+    "Inexactness",
+    "Operands",
+    "Pointwise",
+    "float_binary_op",
+    "float_ops_by_name",
+    "float_unary_op",
+]
 
 
 @dataclass(frozen=True)
@@ -251,3 +260,19 @@ def float_ops_by_name() -> Mapping[str, FloatUnary | FloatBinary]:
     """The float records of the catalogue by TOSA name (``"tanh"``), for tests and
     tools that speak of ops by name."""
     return {e.float_op.name: e.float_op for e in CATALOGUE.values() if e.float_op is not None}
+
+
+def float_unary_op(name: str) -> FloatUnary:
+    """The record of the unary float op ``name``."""
+    op = float_ops_by_name()[name]
+    if not isinstance(op, FloatUnary):
+        raise KeyError(f"{name} is not a unary float op")
+    return op
+
+
+def float_binary_op(name: str) -> FloatBinary:
+    """The record of the binary float op ``name``."""
+    op = float_ops_by_name()[name]
+    if not isinstance(op, FloatBinary):
+        raise KeyError(f"{name} is not a binary float op")
+    return op

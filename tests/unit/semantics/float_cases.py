@@ -11,13 +11,14 @@ import numpy.typing as npt
 import pytest
 from test_cast_ref import same_bits
 
+from lutdialect.evaluator import float_binary_op as binary_op
 from lutdialect.evaluator import float_ops_by_name
+from lutdialect.evaluator import float_unary_op as unary_op
 from lutdialect.semantics.cast import ulp_distance
 from lutdialect.semantics.core import ElementType
 from lutdialect.semantics.floating import (
     Binary,
     Expr,
-    FloatBinary,
     FloatUnary,
     NanMode,
     Unary,
@@ -35,18 +36,6 @@ SPEC_INEXACT = frozenset(
     {"tanh", "sigmoid", "exp", "log", "erf", "sin", "cos", "reciprocal", "rsqrt", "pow"}
 )
 """Ops whose results TOSA 1.0 leaves implementation-defined within an error bound."""
-
-
-def unary_op(name: str) -> FloatUnary:
-    op = OPS[name]
-    assert isinstance(op, FloatUnary)
-    return op
-
-
-def binary_op(name: str) -> FloatBinary:
-    op = OPS[name]
-    assert isinstance(op, FloatBinary)
-    return op
 
 
 def U(name: str, arg: Expr) -> Unary:

@@ -32,6 +32,7 @@ from xdsl.ir import Operation
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.semantics import float_ops, integer
 from lutdialect.semantics import float_ranges as ranges
+from lutdialect.semantics.core import ElementType, Evaluated
 from lutdialect.semantics.float_bounds import (
     cos_bound,
     exp_bound,
@@ -108,14 +109,14 @@ def _float_only(op: FloatUnary) -> Pointwise:
 
 
 def _int_and_float(
-    fn: Callable[[Array, Array, integer.ElementType], integer.Evaluated], op: FloatBinary
+    fn: Callable[[Array, Array, ElementType], Evaluated], op: FloatBinary
 ) -> Pointwise:
     """A binary op with an integer and a float variant."""
     return Pointwise(ad.by_type(ad.int_binary(fn), ad.float_binary(op)), float_op=op)
 
 
 def _compare(
-    fn: Callable[[Array, Array, integer.ElementType], integer.Evaluated],
+    fn: Callable[[Array, Array, ElementType], Evaluated],
     float_fn: float_ops.Comparison,
 ) -> Pointwise:
     return Pointwise(ad.by_type(ad.int_binary(fn), ad.float_compare(float_fn)))

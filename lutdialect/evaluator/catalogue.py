@@ -1,63 +1,78 @@
-"""The catalogue of point-wise TOSA ops: one entry per op, shared by every pass.
+"""The catalogue of point-wise TOSA ops: one entry per op, the one source of what the
+evaluator and the passes know about it.
 
-An entry says how to evaluate the op (a small adapter from the op's operands and
-properties to a pure function of :mod:`lutdialect.semantics`), which operands are
-*parameters* that must be compile-time constants (rescale's multiplier, a table, a
-zero point), and whether the op only requantizes (rescale, cast), which the
-profitability rule of ``fuse-elementwise-lut`` needs. Supporting one more
-point-wise op is one entry here plus its tests.
+An entry says
+
+* how to evaluate the op: an adapter (:mod:`.adapters`) from the op's operands and
+  properties to a pure function of :mod:`lutdialect.semantics`;
+* which operands are *parameters* that must be compile-time constants (rescale's
+  multiplier, a table, a zero point), and which of those are whole arrays;
+* whether the op only requantizes (rescale, cast), which the profitability rule of
+  ``fuse-elementwise-lut`` needs;
+* for a float op, its float record (:class:`~lutdialect.semantics.float_ops.FloatUnary`
+  / ``FloatBinary``): the reference model's kernel, the fp64 function and its range
+  rule (monotonicity), the spec's error bound, and whether the spec leaves the result
+  implementation-defined -- what the float-region policy reasons with;
+* why a result the semantics flag inexact cannot simply be baked into a table
+  (:class:`Inexactness`), which the evaluator reports with the op.
+
+Supporting one more point-wise op is its semantics function, one entry here, and
+their tests (``docs/architecture.md``, "Adding a point-wise op").
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import cast
 
 import numpy as np
-import numpy.typing as npt
-from xdsl.dialects.builtin import FloatAttr, IntegerAttr
 from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.dialects.tosa.attributes import NanModeAttr
-from lutdialect.semantics import floating, integer, table
-from lutdialect.semantics.cast import cast as cast_values
+from lutdialect.semantics import float_ops, integer
+from lutdialect.semantics import float_ranges as ranges
 from lutdialect.semantics.core import ElementType, Evaluated
-from lutdialect.semantics.rescale import RoundingMode, rescale
+from lutdialect.semantics.float_bounds import (
+    cos_bound,
+    exp_bound,
+    pow_bound,
+    sigmoid_bound,
+    sin_bound,
+    tanh_bound,
+    ulp,
+)
+from lutdialect.semantics.float_ops import FloatBinary, FloatUnary, libm_kernel, numpy_kernel
+from lutdialect.semantics.libm import erf64
 
-from .errors import CannotEvaluate
+from . import adapters as ad
+from .operands import Adapter, Array, Operands
 
-Array = npt.NDArray[np.generic]
+__all__ = [
+    "CATALOGUE",
+    "Adapter",
+    "Inexactness",
+    "Operands",
+    "Pointwise",
+    "float_binary_op",
+    "float_ops_by_name",
+    "float_unary_op",
+]
 
 
 @dataclass(frozen=True)
-class Operands:
-    """What an entry's adapter sees: operand values and element types, result type."""
+class Inexactness:
+    """Why an op's result may differ between conforming implementations."""
 
-    op: Operation
-    values: Sequence[Array]
-    types: Sequence[ElementType]
-    out: ElementType
-
-    def param(self, index: int) -> int:
-        """A single-valued integer parameter (any rank) as a Python int."""
-        values = np.asarray(self.values[index])
-        if values.size == 0:
-            raise CannotEvaluate(f"operand #{index} is empty", self.op)
-        first = values.reshape(-1)[0]
-        if values.size > 1 and not np.all(values == first):
-            raise CannotEvaluate(
-                f"operand #{index} holds more than one value (per-channel)", self.op
-            )
-        return int(first)
-
-    def params(self, index: int) -> Array:
-        """A parameter with all its values (e.g. a lookup table)."""
-        return np.asarray(self.values[index]).reshape(-1)
+    reason: str
+    """One phrase a decline remark can print after the op."""
+    float_bound: bool
+    """True: the difference is a float rounding within the spec's error bound, which
+    the float-region policy can prove harmless; False: no table may depend on it."""
 
 
-Adapter = Callable[[Operands], Evaluated]
+UNEXPLAINED = Inexactness("is implementation-defined and cannot be baked into a table", False)
+"""What an entry without its own :class:`Inexactness` fact means when inexact (fail closed)."""
 
 
 @dataclass(frozen=True)
@@ -71,228 +86,194 @@ class Pointwise:
     """Rescale and cast only move between quantizations; they alone don't pay for a table."""
     array_parameters: frozenset[int] = frozenset()
     """Parameters used as a whole array (a lookup table); all others must hold one value."""
+    float_op: FloatUnary | FloatBinary | None = None
+    """The op's float semantics and precision facts (``None``: none the float-region
+    policy can reason with)."""
+    inexact: Inexactness | None = None
+    """Why a result the semantics report inexact is so; by default, for a float op,
+    its float error bound."""
+
+    @property
+    def inexactness(self) -> Inexactness:
+        if self.inexact is not None:
+            return self.inexact
+        if self.float_op is not None and not self.float_op.exact:
+            reason = f"float {self.float_op.name} is implementation-defined within an error bound"
+            return Inexactness(reason, True)
+        return UNEXPLAINED
 
 
-def _bool_prop(op: Operation, name: str) -> bool:
-    attr = op.properties.get(name)
-    return isinstance(attr, IntegerAttr) and bool(attr.value.data)  # pyright: ignore[reportUnknownMemberType]
+def _float_only(op: FloatUnary) -> Pointwise:
+    """A unary op TOSA defines on floats only."""
+    return Pointwise(ad.by_type(None, ad.float_unary(op)), float_op=op)
 
 
-def _int_prop(op: Operation, name: str) -> int:
-    attr = op.properties.get(name)
-    if not isinstance(attr, IntegerAttr):
-        raise CannotEvaluate(f"'{name}' is not an integer attribute", op)
-    return int(attr.value.data)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+def _int_and_float(
+    fn: Callable[[Array, Array, ElementType], Evaluated], op: FloatBinary
+) -> Pointwise:
+    """A binary op with an integer and a float variant."""
+    return Pointwise(ad.by_type(ad.int_binary(fn), ad.float_binary(op)), float_op=op)
 
 
-def _rescale(a: Operands) -> Evaluated:
-    op = a.op
-    assert isinstance(op, tosa.RescaleOp)
-    mode = RoundingMode[op.rounding_mode.data.value]
-    return rescale(
-        a.values[0],
-        multiplier=a.param(1),
-        shift=a.param(2),
-        input_zp=a.param(3),
-        output_zp=a.param(4),
-        in_type=a.types[0],
-        out_type=a.out,
-        scale32=_bool_prop(op, "scale32"),
-        rounding_mode=mode,
-        input_unsigned=_bool_prop(op, "input_unsigned"),
-        output_unsigned=_bool_prop(op, "output_unsigned"),
-        per_channel=False,
-    )
+def _compare(
+    fn: Callable[[Array, Array, ElementType], Evaluated],
+    float_fn: float_ops.Comparison,
+) -> Pointwise:
+    return Pointwise(ad.by_type(ad.int_binary(fn), ad.float_compare(float_fn)))
 
 
-FLOAT_ONLY_UNARY: Mapping[type[Operation], str] = {
-    tosa.TanhOp: "tanh",
-    tosa.SigmoidOp: "sigmoid",
-    tosa.ExpOp: "exp",
-    tosa.LogOp: "log",
-    tosa.ReciprocalOp: "reciprocal",
-    tosa.RsqrtOp: "rsqrt",
-    tosa.ErfOp: "erf",
-    tosa.SinOp: "sin",
-    tosa.CosOp: "cos",
-    tosa.FloorOp: "floor",
-    tosa.CeilOp: "ceil",
-}
-"""Unary ops defined on floats only, by their name in :mod:`lutdialect.semantics.floating`."""
-
-FLOAT_UNARY: Mapping[type[Operation], str] = {
-    **FLOAT_ONLY_UNARY,
-    tosa.AbsOp: "abs",
-    tosa.NegateOp: "negate",
-}
-"""Every unary op with float semantics."""
-
-FLOAT_BINARY: Mapping[type[Operation], str] = {
-    tosa.AddOp: "add",
-    tosa.SubOp: "sub",
-    tosa.MulOp: "mul",
-    tosa.MaximumOp: "maximum",
-    tosa.MinimumOp: "minimum",
-    tosa.PowOp: "pow",
-}
-"""Every binary arithmetic op with float semantics (comparisons aside)."""
-
-
-def nan_mode_of(op: Operation) -> floating.NanMode:
-    """The op's ``nan_mode`` (PROPAGATE when it has none)."""
-    attr = op.properties.get("nan_mode")
-    return (
-        floating.NanMode[attr.data.value]
-        if isinstance(attr, NanModeAttr)
-        else floating.NanMode.PROPAGATE
-    )
-
-
-def float_value(op: Operation, name: str) -> float:
-    """A float-valued property (clamp bounds on float tensors)."""
-    attr = op.properties.get(name)
-    if not isinstance(attr, FloatAttr):
-        raise CannotEvaluate(f"'{name}' is not a float attribute", op)
-    return float(cast(FloatAttr, attr).value.data)
-
-
-def _float_unary(name: str) -> Adapter:
-    return lambda a: floating.unary(name, a.values[0], a.types[0])
-
-
-def _float_binary(name: str) -> Adapter:
-    def adapter(a: Operands) -> Evaluated:
-        if name in floating.COMPARISONS:
-            return floating.compare(name, a.values[0], a.values[1], a.types[0])
-        return floating.binary(
-            name, a.values[0], a.values[1], a.types[0], nan_mode=nan_mode_of(a.op)
-        )
-
-    return adapter
-
-
-def _by_type(integer_adapter: Adapter | None, float_adapter: Adapter | None) -> Adapter:
-    """Dispatch on the first operand's element type (TOSA ops are same-typed)."""
-
-    def adapter(a: Operands) -> Evaluated:
-        chosen = float_adapter if a.types[0].is_float else integer_adapter
-        if chosen is None:
-            kind = "float" if a.types[0].is_float else "integer"
-            raise CannotEvaluate(f"no {kind} semantics for {a.op.name}", a.op)
-        return chosen(a)
-
-    return adapter
-
-
-def _int_binary(fn: Callable[[Array, Array, ElementType], Evaluated]) -> Adapter:
-    return lambda a: fn(a.values[0], a.values[1], a.types[0])
-
-
-def _int_unary(fn: Callable[[Array, ElementType], Evaluated]) -> Adapter:
-    return lambda a: fn(a.values[0], a.types[0])
-
-
-def _int_mul(a: Operands) -> Evaluated:
-    return integer.mul(a.values[0], a.values[1], shift=a.param(2), in_type=a.types[0])
-
-
-def _float_mul(a: Operands) -> Evaluated:
-    if a.param(2) != 0:
-        raise CannotEvaluate("a float mul must have shift 0", a.op)
-    return floating.binary("mul", a.values[0], a.values[1], a.types[0])
-
-
-def _table(a: Operands) -> Evaluated:
-    return table.table(a.values[0], a.params(1), a.types[0])
-
-
-def _int_clamp(a: Operands) -> Evaluated:
-    return integer.clamp(
-        a.values[0], _int_prop(a.op, "min_val"), _int_prop(a.op, "max_val"), a.types[0]
-    )
-
-
-def _float_clamp(a: Operands) -> Evaluated:
-    return floating.clamp(
-        a.values[0],
-        float_value(a.op, "min_val"),
-        float_value(a.op, "max_val"),
-        a.types[0],
-        nan_mode=nan_mode_of(a.op),
-    )
-
-
-def _int_negate(a: Operands) -> Evaluated:
-    return integer.negate(a.values[0], input_zp=a.param(1), output_zp=a.param(2), t=a.types[0])
-
-
-def _float_negate(a: Operands) -> Evaluated:
-    if a.param(1) != 0 or a.param(2) != 0:
-        raise CannotEvaluate("a float negate must have zero points 0", a.op)
-    return floating.unary("negate", a.values[0], a.types[0])
-
-
-def _ars(a: Operands) -> Evaluated:
-    return integer.arithmetic_right_shift(
-        a.values[0], a.values[1], round=_bool_prop(a.op, "round"), t=a.types[0]
-    )
-
-
-def _logical(fn: Callable[..., Evaluated]) -> Adapter:
-    return lambda a: fn(*a.values)
-
-
-def _select(a: Operands) -> Evaluated:
-    return integer.select(a.values[0], a.values[1], a.values[2])
-
-
-def _cast(a: Operands) -> Evaluated:
-    return cast_values(a.values[0], a.types[0], a.out)
-
-
-def _identity(a: Operands) -> Evaluated:
-    return Evaluated(np.asarray(a.values[0]), np.zeros(np.shape(a.values[0]), dtype=np.bool_))
-
-
-def _both(name: str, fn: Callable[[Array, Array, ElementType], Evaluated]) -> Adapter:
-    return _by_type(_int_binary(fn), _float_binary(name))
-
-
-def _float_only(name: str) -> Adapter:
-    return _by_type(None, _float_unary(name))
-
+_ROUNDED, _EXACT = ulp(0.5), ulp(0.0)
+_NEGATE = FloatUnary("negate", numpy_kernel(np.negative), np.negative, ranges.decreasing, _EXACT)
+_ABS = FloatUnary("abs", numpy_kernel(np.abs), np.abs, ranges.even_increasing, _EXACT)
+_MUL = FloatBinary("mul", float_ops.mul, np.multiply, _ROUNDED)
+_POW = FloatBinary(
+    "pow",
+    float_ops.power,
+    np.power,
+    pow_bound,
+    exact=False,
+    requires=float_ops.pow_requires,
+    may_fail=float_ops.pow_may_fail,
+)
 
 CATALOGUE: Mapping[type[Operation], Pointwise] = {
-    tosa.RescaleOp: Pointwise(_rescale, frozenset({1, 2, 3, 4}), requantize_only=True),
-    tosa.CastOp: Pointwise(_cast, requantize_only=True),
-    tosa.MulOp: Pointwise(_by_type(_int_mul, _float_mul), frozenset({2})),
-    tosa.AddOp: Pointwise(_both("add", integer.add)),
-    tosa.SubOp: Pointwise(_both("sub", integer.sub)),
-    tosa.TableOp: Pointwise(_table, frozenset({1}), array_parameters=frozenset({1})),
-    tosa.ClampOp: Pointwise(_by_type(_int_clamp, _float_clamp)),
-    tosa.NegateOp: Pointwise(_by_type(_int_negate, _float_negate), frozenset({1, 2})),
-    tosa.AbsOp: Pointwise(_by_type(_int_unary(integer.abs), _float_unary("abs"))),
-    tosa.MaximumOp: Pointwise(_both("maximum", integer.maximum)),
-    tosa.MinimumOp: Pointwise(_both("minimum", integer.minimum)),
-    tosa.ArithmeticRightShiftOp: Pointwise(_ars),
-    tosa.LogicalLeftShiftOp: Pointwise(_int_binary(integer.logical_left_shift)),
-    tosa.LogicalRightShiftOp: Pointwise(_int_binary(integer.logical_right_shift)),
-    tosa.BitwiseAndOp: Pointwise(_int_binary(integer.bitwise_and)),
-    tosa.BitwiseOrOp: Pointwise(_int_binary(integer.bitwise_or)),
-    tosa.BitwiseXorOp: Pointwise(_int_binary(integer.bitwise_xor)),
-    tosa.BitwiseNotOp: Pointwise(_int_unary(integer.bitwise_not)),
-    tosa.LogicalAndOp: Pointwise(_logical(integer.logical_and)),
-    tosa.LogicalOrOp: Pointwise(_logical(integer.logical_or)),
-    tosa.LogicalXorOp: Pointwise(_logical(integer.logical_xor)),
-    tosa.LogicalNotOp: Pointwise(_logical(integer.logical_not)),
-    tosa.EqualOp: Pointwise(_both("equal", integer.equal)),
-    tosa.GreaterOp: Pointwise(_both("greater", integer.greater)),
-    tosa.GreaterEqualOp: Pointwise(_both("greater_equal", integer.greater_equal)),
-    tosa.SelectOp: Pointwise(_select),
-    tosa.IntDivOp: Pointwise(_int_binary(integer.intdiv)),
-    tosa.ClzOp: Pointwise(_int_unary(integer.clz)),
-    tosa.IdentityOp: Pointwise(_identity),
-    tosa.PowOp: Pointwise(_by_type(None, _float_binary("pow"))),
-    **{op: Pointwise(_float_only(name)) for op, name in FLOAT_ONLY_UNARY.items()},
+    # --- type conversion
+    tosa.RescaleOp: Pointwise(
+        ad.rescale_,
+        frozenset({1, 2, 3, 4}),
+        requantize_only=True,
+        inexact=Inexactness(
+            "INEXACT_ROUND is implementation-defined and cannot be baked into a table", False
+        ),
+    ),
+    tosa.CastOp: Pointwise(
+        ad.cast_,
+        requantize_only=True,
+        inexact=Inexactness("a narrowing float cast (or i32 -> bf16) may round differently", True),
+    ),
+    # --- arithmetic, integer and float
+    tosa.MulOp: Pointwise(
+        ad.by_type(ad.int_mul, ad.float_mul(_MUL)), frozenset({2}), float_op=_MUL
+    ),
+    tosa.AddOp: _int_and_float(integer.add, FloatBinary("add", float_ops.add, np.add, _ROUNDED)),
+    tosa.SubOp: _int_and_float(
+        integer.sub, FloatBinary("sub", float_ops.sub, np.subtract, _ROUNDED)
+    ),
+    tosa.MaximumOp: _int_and_float(
+        integer.maximum,
+        FloatBinary("maximum", float_ops.maximum, np.maximum, _EXACT, nan_operand=True),
+    ),
+    tosa.MinimumOp: _int_and_float(
+        integer.minimum,
+        FloatBinary("minimum", float_ops.minimum, np.minimum, _EXACT, nan_operand=True),
+    ),
+    tosa.AbsOp: Pointwise(
+        ad.by_type(ad.int_unary(integer.abs), ad.float_unary(_ABS)), float_op=_ABS
+    ),
+    tosa.NegateOp: Pointwise(
+        ad.by_type(ad.int_negate, ad.float_negate(_NEGATE)), frozenset({1, 2}), float_op=_NEGATE
+    ),
+    tosa.ClampOp: Pointwise(ad.by_type(ad.int_clamp, ad.float_clamp)),
+    tosa.TableOp: Pointwise(ad.table_, frozenset({1}), array_parameters=frozenset({1})),
+    # --- integer only
+    tosa.ArithmeticRightShiftOp: Pointwise(ad.arithmetic_right_shift),
+    tosa.LogicalLeftShiftOp: Pointwise(ad.int_binary(integer.logical_left_shift)),
+    tosa.LogicalRightShiftOp: Pointwise(ad.int_binary(integer.logical_right_shift)),
+    tosa.BitwiseAndOp: Pointwise(ad.int_binary(integer.bitwise_and)),
+    tosa.BitwiseOrOp: Pointwise(ad.int_binary(integer.bitwise_or)),
+    tosa.BitwiseXorOp: Pointwise(ad.int_binary(integer.bitwise_xor)),
+    tosa.BitwiseNotOp: Pointwise(ad.int_unary(integer.bitwise_not)),
+    tosa.IntDivOp: Pointwise(ad.int_binary(integer.intdiv)),
+    tosa.ClzOp: Pointwise(ad.int_unary(integer.clz)),
+    # --- booleans, comparisons, selection
+    tosa.LogicalAndOp: Pointwise(ad.logical(integer.logical_and)),
+    tosa.LogicalOrOp: Pointwise(ad.logical(integer.logical_or)),
+    tosa.LogicalXorOp: Pointwise(ad.logical(integer.logical_xor)),
+    tosa.LogicalNotOp: Pointwise(ad.logical(integer.logical_not)),
+    tosa.EqualOp: _compare(integer.equal, np.equal),
+    tosa.GreaterOp: _compare(integer.greater, np.greater),
+    tosa.GreaterEqualOp: _compare(integer.greater_equal, np.greater_equal),
+    tosa.SelectOp: Pointwise(ad.select),
+    tosa.IdentityOp: Pointwise(ad.identity),
+    # --- float only
+    tosa.PowOp: Pointwise(
+        ad.by_type(None, ad.float_binary(_POW)),
+        float_op=_POW,
+    ),
+    tosa.TanhOp: _float_only(
+        FloatUnary("tanh", float_ops.tanh, np.tanh, ranges.increasing, tanh_bound, exact=False)
+    ),
+    tosa.SigmoidOp: _float_only(
+        FloatUnary(
+            "sigmoid",
+            float_ops.sigmoid,
+            float_ops.sigmoid64,
+            ranges.increasing,
+            sigmoid_bound,
+            exact=False,
+        )
+    ),
+    tosa.ExpOp: _float_only(
+        FloatUnary("exp", libm_kernel("expf"), np.exp, ranges.increasing, exp_bound, exact=False)
+    ),
+    tosa.LogOp: _float_only(
+        FloatUnary(
+            "log", libm_kernel("logf"), np.log, ranges.increasing_from(0.0), ulp(5.0), exact=False
+        )
+    ),
+    tosa.ErfOp: _float_only(
+        FloatUnary("erf", libm_kernel("erff"), erf64, ranges.increasing, ulp(5.0), exact=False)
+    ),
+    tosa.SinOp: _float_only(
+        FloatUnary(
+            "sin", libm_kernel("sinf"), np.sin, ranges.periodic(math.pi / 2), sin_bound, exact=False
+        )
+    ),
+    tosa.CosOp: _float_only(
+        FloatUnary("cos", libm_kernel("cosf"), np.cos, ranges.periodic(0.0), cos_bound, exact=False)
+    ),
+    tosa.ReciprocalOp: _float_only(
+        FloatUnary(
+            "reciprocal",
+            float_ops.reciprocal,
+            float_ops.reciprocal64,
+            ranges.reciprocal_like,
+            ulp(1.0),
+            exact=False,
+        )
+    ),
+    tosa.RsqrtOp: _float_only(
+        FloatUnary(
+            "rsqrt", float_ops.rsqrt, float_ops.rsqrt64, ranges.rsqrt_like, ulp(2.0), exact=False
+        )
+    ),
+    tosa.FloorOp: _float_only(
+        FloatUnary("floor", numpy_kernel(np.floor), np.floor, ranges.increasing, _ROUNDED)
+    ),
+    tosa.CeilOp: _float_only(
+        FloatUnary("ceil", numpy_kernel(np.ceil), np.ceil, ranges.increasing, _ROUNDED)
+    ),
 }
 """Every op the evaluator and the LUT passes treat as point-wise."""
+
+
+def float_ops_by_name() -> Mapping[str, FloatUnary | FloatBinary]:
+    """The float records of the catalogue by TOSA name (``"tanh"``), for tests and
+    tools that speak of ops by name."""
+    return {e.float_op.name: e.float_op for e in CATALOGUE.values() if e.float_op is not None}
+
+
+def float_unary_op(name: str) -> FloatUnary:
+    """The record of the unary float op ``name``."""
+    op = float_ops_by_name()[name]
+    if not isinstance(op, FloatUnary):
+        raise KeyError(f"{name} is not a unary float op")
+    return op
+
+
+def float_binary_op(name: str) -> FloatBinary:
+    """The record of the binary float op ``name``."""
+    op = float_ops_by_name()[name]
+    if not isinstance(op, FloatBinary):
+        raise KeyError(f"{name} is not a binary float op")
+    return op

@@ -19,9 +19,11 @@ from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.semantics import floating
+from lutdialect.semantics.float_ops import FloatBinary, FloatUnary
 
-from .catalogue import FLOAT_BINARY, FLOAT_UNARY, float_value, nan_mode_of
+from .catalogue import CATALOGUE
 from .errors import CannotEvaluate
+from .operands import float_value, nan_mode_of
 from .region import RegionEvaluator, constant_array
 from .types import element_type
 
@@ -59,11 +61,13 @@ class _Island:
                 raise CannotEvaluate("a float island has more than one integer entry", op)
             self.entry = op
             return floating.Input()
-        if (name := FLOAT_UNARY.get(type(op))) is not None:
-            return floating.Unary(name, self.expr(op.operands[0]))
-        if (name := FLOAT_BINARY.get(type(op))) is not None:
+        entry = CATALOGUE.get(type(op))
+        record = entry.float_op if entry is not None else None
+        if isinstance(record, FloatUnary):
+            return floating.Unary(record, self.expr(op.operands[0]))
+        if isinstance(record, FloatBinary):
             lhs, rhs = self.expr(op.operands[0]), self.expr(op.operands[1])
-            return floating.Binary(name, lhs, rhs, nan_mode_of(op))
+            return floating.Binary(record, lhs, rhs, nan_mode_of(op))
         if isinstance(op, tosa.ClampOp):
             return floating.Clamp(
                 self.expr(op.input),

@@ -22,9 +22,10 @@ from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
-from lutdialect.semantics.core import ElementType, Evaluated
+from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 
 from .catalogue import CATALOGUE, Operands
+from .constness import folds_constants, is_constant_op
 from .errors import CannotEvaluate
 from .types import element_type
 
@@ -75,6 +76,21 @@ class _Node:
     result: Evaluated
     varying: bool
     """Depends on the region input (a 1-D array over codes) rather than a constant."""
+    step: InexactStep | None = None
+    """Set when the op computing this value has an implementation-defined result."""
+    fails: bool = False
+    """The op computing this value fails a REQUIRE itself for some code."""
+
+
+@dataclass(frozen=True)
+class InexactStep:
+    """An op whose result may differ between conforming implementations, and why."""
+
+    op: Operation
+    reason: str
+    float_bound: bool
+    """Only within a float error bound: the float-region policy may still prove a
+    table built on it robust (``evaluator.float_policy``)."""
 
 
 @dataclass
@@ -97,8 +113,52 @@ class RegionEvaluator:
         self._region = set(self.ops)
 
     def evaluate(self, value: SSAValue) -> Evaluated:
-        """``value`` for every input code (a constant comes back as its folded array)."""
+        """``value`` for every input code (a constant comes back as its folded array).
+
+        ``exact`` is False exactly when :meth:`inexact_steps` is not empty, and
+        ``reasons`` names the REQUIREs that fail, whatever op they fail in.
+        """
         return self._node(value).result
+
+    def inexact_steps(self, value: SSAValue) -> tuple[InexactStep, ...]:
+        """The implementation-defined ops ``value`` is computed from, producers first."""
+        if self._node(value).result.exact:
+            return ()
+        return tuple(n.step for _, n in self._cone(value) if n.step is not None)
+
+    def blocking_step(self, value: SSAValue) -> InexactStep | None:
+        """The first inexact step no float-region policy can vouch for (INEXACT_ROUND)."""
+        return next((s for s in self.inexact_steps(value) if not s.float_bound), None)
+
+    def first_unpredictable(self, value: SSAValue) -> Operation | None:
+        """The first op (producers first) ``value`` depends on whose own result fails
+        a REQUIRE for some input code."""
+        if not self._node(value).result.any_unpredictable:
+            return None
+        for v, node in self._cone(value):
+            if node.fails and isinstance(v, OpResult):
+                return v.op
+        return None
+
+    def _cone(self, value: SSAValue) -> list[tuple[SSAValue, _Node]]:
+        """The evaluated values ``value`` depends on, itself included, producers first
+        (computed on demand, so evaluation stays linear in the region's size)."""
+        self._node(value)
+        order: list[tuple[SSAValue, _Node]] = []
+        seen: set[SSAValue] = set()
+        stack: list[tuple[SSAValue, bool]] = [(value, False)]
+        while stack:
+            current, done = stack.pop()
+            if done:
+                order.append((current, self._cache[current]))
+                continue
+            if current in seen or current not in self._cache:
+                continue
+            seen.add(current)
+            stack.append((current, True))
+            inputs = self._inputs_of(current)
+            stack.extend((d, False) for d in reversed(inputs) if d not in seen)
+        return order
 
     def _node(self, value: SSAValue) -> _Node:
         """``value``'s node, computing what it needs first (iteratively: a region can
@@ -119,14 +179,12 @@ class RegionEvaluator:
 
     def _inputs_of(self, value: SSAValue) -> tuple[SSAValue, ...]:
         """The values ``_compute`` will ask for (none when it is about to decline)."""
-        if not isinstance(value, OpResult) or isinstance(value.op, tosa.ConstOp):
+        if not isinstance(value, OpResult) or is_constant_op(value.op):
             return ()
         op = value.op
         if isinstance(op, tosa.ReshapeOp):
             return (op.input1,)
-        if type(op) in CATALOGUE:
-            return tuple(op.operands)
-        return ()
+        return tuple(op.operands) if folds_constants(op) else ()
 
     def _compute(self, value: SSAValue) -> _Node:
         if (const := constant_array(value)) is not None:
@@ -134,6 +192,8 @@ class RegionEvaluator:
         if not isinstance(value, OpResult):
             raise CannotEvaluate(f"a second non-constant input ({value.type}) reaches the region")
         op = value.op
+        if is_constant_op(op):
+            raise CannotEvaluate("is a constant the evaluator does not fold (too large?)", op)
         if isinstance(op, tosa.ReshapeOp):
             return self._reshape(op)
         entry = CATALOGUE.get(type(op))
@@ -163,7 +223,7 @@ class RegionEvaluator:
             values.append(v)
         try:
             result = entry.evaluate(Operands(op, values, types, out))
-        except ValueError as e:
+        except ErrorIf as e:
             raise CannotEvaluate(str(e), op) from e
         unpredictable = result.unpredictable
         for node in operands:
@@ -172,11 +232,15 @@ class RegionEvaluator:
             elif node.result.any_unpredictable:
                 # An unpredictable parameter (e.g. alpha from a bad rescale) taints all.
                 unpredictable = np.ones(np.shape(result.values), dtype=np.bool_)
+        step = None
+        if not result.exact:
+            why = entry.inexactness
+            step = InexactStep(op, why.reason, why.float_bound)
         exact = result.exact and all(n.result.exact for n in operands)
-        reasons = (
-            tuple(dict.fromkeys(r for n in operands for r in n.result.reasons)) + result.reasons
-        )
-        return _Node(Evaluated(result.values, unpredictable, exact, reasons), varying)
+        reasons = tuple(dict.fromkeys(r for n in operands for r in n.result.reasons))
+        reasons += tuple(r for r in result.reasons if r not in reasons)
+        evaluated = Evaluated(result.values, unpredictable, exact, reasons)
+        return _Node(evaluated, varying, step, result.any_unpredictable)
 
     def _reshape(self, op: tosa.ReshapeOp) -> _Node:
         node = self._node(op.input1)

@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.semantics.core import ElementType, Evaluated
+from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 from lutdialect.semantics.integer import wrap
 
 BOOL, I8, I16, I32 = ElementType.BOOL, ElementType.I8, ElementType.I16, ElementType.I32
@@ -185,11 +185,11 @@ def float_to_int(x: FloatArray, t: ElementType) -> Evaluated:
 def cast(x: npt.ArrayLike, in_type: ElementType, out_type: ElementType) -> Evaluated:
     """Elementwise TOSA CAST of ``x`` (carried as described in ``core``) to ``out_type``.
 
-    Raises ``ValueError`` for a pair TOSA does not define or for operand values that
-    do not belong to ``in_type``.
+    Raises :class:`ErrorIf` for a pair TOSA does not define, ``ValueError`` for
+    operand values that do not belong to ``in_type``.
     """
     if (in_type, out_type) not in CAST_PAIRS:
-        raise ValueError(f"TOSA CAST has no {in_type.value} -> {out_type.value} variant")
+        raise ErrorIf(f"TOSA CAST has no {in_type.value} -> {out_type.value} variant")
     src = as_carrier(x, in_type)
     no_require = np.zeros(src.shape, dtype=np.bool_)
     if out_type is BOOL:

@@ -89,6 +89,16 @@ _BITS = {
 BoolArray = npt.NDArray[np.bool_]
 
 
+class ErrorIf(Exception):
+    """The graph is invalid: an ERROR_IF of the spec holds, or the op has no variant
+    for these element types.
+
+    Deliberately not a ``ValueError``: a caller (the evaluator) turns exactly this
+    into "the graph cannot be evaluated", while a ``ValueError`` from a bug (operands
+    that are not values of their type, a mixed-up argument) still surfaces.
+    """
+
+
 @dataclass(frozen=True)
 class Evaluated:
     """What one TOSA element-wise op produces for an array of inputs.

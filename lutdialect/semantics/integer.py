@@ -5,8 +5,9 @@ pattern of its TOSA type read as two's complement), so every intermediate of the
 pseudocode (at most 64 bits wide) is exact and overflow can be *seen*. A REQUIRE
 that fails makes the element unpredictable: it is reported in
 ``Evaluated.unpredictable``/``reasons``, never raised, because a rewrite must be able
-to ask "is this input safe to fold?". ``ValueError`` is kept for what the spec calls
-ERROR_IF (an invalid graph) and for type combinations TOSA 1.0 does not define.
+to ask "is this input safe to fold?". What the spec calls ERROR_IF (an invalid graph)
+and type combinations TOSA 1.0 does not define raise :class:`~.core.ErrorIf`;
+``ValueError`` means the caller passed values that are not of the declared type.
 
 Operands broadcast like numpy. Each function checks that its inputs are values of
 the declared type, so a caller mixing up bit patterns fails loudly.
@@ -19,7 +20,7 @@ from collections.abc import Iterable
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.semantics.core import BoolArray, ElementType, Evaluated
+from lutdialect.semantics.core import BoolArray, ElementType, ErrorIf, Evaluated
 
 IntArray = npt.NDArray[np.int64]
 
@@ -39,7 +40,7 @@ def expect_type(t: ElementType, allowed: Iterable[ElementType], op: str) -> None
     allowed = tuple(allowed)
     if t not in allowed:
         names = ", ".join(a.value for a in allowed)
-        raise ValueError(f"{op}: element type {t.value} is not supported (expected {names})")
+        raise ErrorIf(f"{op}: element type {t.value} is not supported (expected {names})")
 
 
 def ints(x: npt.ArrayLike, t: ElementType, what: str = "operand") -> IntArray:
@@ -155,10 +156,10 @@ def negate(
     """NEGATE in an i32 accumulator with zero points (i8 only), saturating to ``t``."""
     expect_type(t, _NARROW, "negate")
     if t is not I8 and (input_zp != 0 or output_zp != 0):
-        raise ValueError("negate: zero points must be 0 unless the type is i8")
+        raise ErrorIf("negate: zero points must be 0 unless the type is i8")
     for zp in (input_zp, output_zp):
         if not t.min <= zp <= t.max:
-            raise ValueError(f"negate: zero point {zp} is not a {t.value} value")
+            raise ErrorIf(f"negate: zero point {zp} is not a {t.value} value")
     v = ints(x, t, "input1")
     acc = v - input_zp
     neg = -acc
@@ -183,7 +184,7 @@ def clamp(x: npt.ArrayLike, lo: int, hi: int, t: ElementType) -> Evaluated:
     """CLAMP of integers (i8, i16); ``lo > hi`` is an ERROR_IF."""
     expect_type(t, (I8, I16), "clamp")
     if not t.min <= lo <= hi <= t.max:
-        raise ValueError(f"clamp: need {t.min} <= min_val <= max_val <= {t.max}")
+        raise ErrorIf(f"clamp: need {t.min} <= min_val <= max_val <= {t.max}")
     return evaluated(np.clip(ints(x, t, "input"), lo, hi), [])
 
 

@@ -25,7 +25,7 @@ import enum
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.semantics.core import BoolArray, ElementType, Evaluated
+from lutdialect.semantics.core import BoolArray, ElementType, ErrorIf, Evaluated
 from lutdialect.semantics.integer import (
     I8,
     I16,
@@ -128,7 +128,7 @@ def _error_ifs(
     input_unsigned: bool,
     output_unsigned: bool,
 ) -> None:
-    """RESCALE's ERROR_IF list: an invalid graph, hence ``ValueError``."""
+    """RESCALE's ERROR_IF list: an invalid graph, hence :class:`ErrorIf`."""
     expect_type(in_type, (I8, I16, I32, I48), "rescale input")
     expect_type(out_type, (I8, I16, I32), "rescale output")
     checks = [
@@ -160,7 +160,7 @@ def _error_ifs(
     ]
     for failed, message in checks:
         if failed:
-            raise ValueError(f"rescale: {message}")
+            raise ErrorIf(f"rescale: {message}")
 
 
 def _unsigned(x: int, t: ElementType) -> int:
@@ -177,11 +177,15 @@ def _scale_params(
     channels: int,
 ) -> tuple[IntArray, IntArray]:
     """Multiplier and shift as arrays that broadcast along the last axis."""
-    m = ints(multiplier, I32 if scale32 else I16, "multiplier").reshape(-1)
+    m_type = I32 if scale32 else I16
+    raw = np.asarray(multiplier)
+    if raw.size and raw.dtype.kind in "iu" and (raw.min() < m_type.min or raw.max() > m_type.max):
+        raise ErrorIf(f"rescale: the multiplier must be an {m_type.value} value")
+    m = ints(raw, m_type, "multiplier").reshape(-1)
     s = ints(shift, I8, "shift").reshape(-1)
     expected = channels if per_channel else 1
     if m.size != expected or s.size != expected:
-        raise ValueError(f"rescale: need {expected} multiplier/shift values, got {m.size}/{s.size}")
+        raise ErrorIf(f"rescale: need {expected} multiplier/shift values, got {m.size}/{s.size}")
     return (m, s) if per_channel else (m.reshape(()), s.reshape(()))
 
 
@@ -217,7 +221,7 @@ def rescale(
     )
     x = ints(values, in_type, "input")
     if per_channel and x.ndim < 1:
-        raise ValueError("rescale: per_channel needs rank >= 1")
+        raise ErrorIf("rescale: per_channel needs rank >= 1")
     m, s = _scale_params(
         multiplier,
         shift,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.semantics.core import ElementType, Evaluated
+from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 from lutdialect.semantics.integer import I8, I16, IntArray, evaluated, expect_type, fits, ints
 
 TABLE_SIZE = {I8: 256, I16: 513}
@@ -26,7 +26,7 @@ def _table_array(table_values: npt.ArrayLike, in_type: ElementType) -> IntArray:
     table = ints(table_values, in_type, "table")
     if table.shape != (TABLE_SIZE[in_type],):
         # A static shape property of the graph, which tosa-opt rejects: not data.
-        raise ValueError(f"table: {in_type.value} needs {TABLE_SIZE[in_type]} entries")
+        raise ErrorIf(f"table: {in_type.value} needs {TABLE_SIZE[in_type]} entries")
     return table
 
 

@@ -28,7 +28,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
-from lutdialect.evaluator import CATALOGUE
+from lutdialect.evaluator import folds_constants
 from lutdialect.semantics.core import Evaluated
 
 
@@ -52,9 +52,7 @@ def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) ->
 
 
 def _is_constant_producer(op: Operation) -> bool:
-    return (
-        isinstance(op, tosa.ConstOp | tosa.ConstShapeOp | tosa.ReshapeOp) or type(op) in CATALOGUE
-    )
+    return folds_constants(op)
 
 
 def erase_dead(rewriter: PatternRewriter, ops: Iterable[Operation]) -> None:

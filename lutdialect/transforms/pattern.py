@@ -19,8 +19,7 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, OpResult, SSAValue
 
-from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.evaluator import CATALOGUE
+from lutdialect.evaluator import is_constant as evaluator_is_constant
 
 
 @dataclass(frozen=True)
@@ -101,22 +100,7 @@ longer constant expression is conservatively treated as data.
 
 def is_constant(value: SSAValue) -> bool:
     """Whether ``value`` is computable at compile time from ``tosa.const`` ops alone."""
-    stack = [value]
-    seen: set[SSAValue] = set()
-    while stack:
-        v = stack.pop()
-        if v in seen:
-            continue
-        seen.add(v)
-        if len(seen) > CONSTANT_SEARCH_LIMIT or not isinstance(v, OpResult):
-            return False
-        op = v.op
-        if isinstance(op, tosa.ConstOp | tosa.ConstShapeOp):
-            continue
-        if not (isinstance(op, tosa.ReshapeOp) or type(op) in CATALOGUE):
-            return False
-        stack.extend(op.operands)
-    return True
+    return evaluator_is_constant(value)
 
 
 class ConstantCache:

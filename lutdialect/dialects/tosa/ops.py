@@ -38,6 +38,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
+    Commutative,
     ConstantLike,
     IsTerminator,
     Pure,
@@ -295,6 +296,7 @@ class AddOp(BinaryOp):
     """Element-wise addition."""
 
     name = "tosa.add"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
@@ -308,16 +310,19 @@ class ArithmeticRightShiftOp(BinaryOp):
 @irdl_op_definition
 class BitwiseAndOp(BinaryOp):
     name = "tosa.bitwise_and"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
 class BitwiseOrOp(BinaryOp):
     name = "tosa.bitwise_or"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
 class BitwiseXorOp(BinaryOp):
     name = "tosa.bitwise_xor"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
@@ -330,6 +335,7 @@ class IntDivOp(BinaryOp):
 @irdl_op_definition
 class LogicalAndOp(BinaryOp):
     name = "tosa.logical_and"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
@@ -345,21 +351,25 @@ class LogicalRightShiftOp(BinaryOp):
 @irdl_op_definition
 class LogicalOrOp(BinaryOp):
     name = "tosa.logical_or"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
 class LogicalXorOp(BinaryOp):
     name = "tosa.logical_xor"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
 class MaximumOp(NanBinaryOp):
     name = "tosa.maximum"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
 class MinimumOp(NanBinaryOp):
     name = "tosa.minimum"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition
@@ -367,6 +377,8 @@ class MulOp(ElementwiseOp):
     """Element-wise multiply; ``shift`` (a ``tensor<1xi8>``) rounds i32 products."""
 
     name = "tosa.mul"
+    traits = traits_def(Pure(), Commutative())
+    """Commutative in ``input1`` and ``input2``; ``shift`` stays third."""
     input1 = operand_def(AnyTosaTensor)
     input2 = operand_def(AnyTosaTensor)
     shift = operand_def(AnyTosaTensor)
@@ -546,6 +558,7 @@ class SelectOp(ElementwiseOp):
 @irdl_op_definition
 class EqualOp(CompareOp):
     name = "tosa.equal"
+    traits = traits_def(Pure(), Commutative())
 
 
 @irdl_op_definition

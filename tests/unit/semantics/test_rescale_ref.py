@@ -23,7 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lutdialect.reference import GraphStatus, ReferenceError, run_graph
-from lutdialect.semantics.core import ElementType, Evaluated
+from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 from lutdialect.semantics.quantize import quantize_scale
 from lutdialect.semantics.rescale import RoundingMode, apply_scale_16, apply_scale_32, rescale
 
@@ -288,7 +288,7 @@ ERROR_IFS = [
 @pytest.mark.parametrize("case", ERROR_IFS, ids=repr)
 def test_error_if(case: Case) -> None:
     x = codes(case.in_t)
-    with pytest.raises(ValueError, match="rescale"):
+    with pytest.raises(ErrorIf, match="rescale"):
         case.evaluate(x)
     try:
         status = run_graph(case.graph(x.size), [x]).status

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from lutdialect.reference import GraphStatus, run_graph
 from lutdialect.semantics import integer as I
-from lutdialect.semantics.core import ElementType, Evaluated
+from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 from lutdialect.semantics.quantize import quantize_scale
 from lutdialect.semantics.rescale import RoundingMode, rescale
 from lutdialect.semantics.table import TABLE_SIZE, segment_slopes, table
@@ -93,14 +93,14 @@ def test_i16_steep_segments_are_unpredictable() -> None:
 @pytest.mark.parametrize(("element", "size"), [("i8", 255), ("i16", 512)])
 def test_wrong_table_size(element: str, size: int) -> None:
     values = np.zeros(size, dtype=np.int64)
-    with pytest.raises(ValueError, match="entries"):
+    with pytest.raises(ErrorIf, match="entries"):
         table(np.zeros(4, dtype=np.int64), values, ElementType(element))
     graph = G.table(values, element, shape=4)
     assert run_graph(graph, [np.zeros(4, dtype=np.int64)]).status is GraphStatus.ERROR
 
 
 def test_table_rejects_other_types() -> None:
-    with pytest.raises(ValueError, match="not supported"):
+    with pytest.raises(ErrorIf, match="not supported"):
         table([0], np.zeros(256, dtype=np.int64), I32)
 
 

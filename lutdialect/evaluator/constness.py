@@ -1,0 +1,58 @@
+"""What "computes a constant" means, once, for the evaluator and every pass.
+
+A value is a compile-time constant when it is the result of a ``ConstantLike`` op
+(xDSL's trait: ``tosa.const``, ``tosa.const_shape``) or of an op the evaluator can
+fold -- a point-wise op of the catalogue or a ``tosa.reshape`` -- whose operands are
+all constants themselves. That is exactly what :class:`~.region.RegionEvaluator`
+folds, so a pass that asks :func:`is_constant` and then the evaluator never gets two
+different answers.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.traits import ConstantLike
+
+from lutdialect.dialects.tosa import ops as tosa
+
+from .catalogue import CATALOGUE
+
+CONSTANT_SEARCH_LIMIT = 64
+"""Values looked at before a computation is declared non-constant.
+
+Constant parameters in real graphs are a ``tosa.const`` or a short chain over one
+(``rescale`` + ``reshape`` of an i8 alpha). Bounding the search keeps the question
+cheap on activations, whose producers reach back through the whole network; a
+longer constant expression is conservatively treated as data.
+"""
+
+
+def is_constant_op(op: Operation) -> bool:
+    """Whether ``op`` is ``ConstantLike`` (it has no operands to look through)."""
+    return op.has_trait(ConstantLike)
+
+
+def folds_constants(op: Operation) -> bool:
+    """Whether ``op`` yields a constant when its operands are constants: a
+    ``ConstantLike`` op, or one the evaluator folds (reshape, catalogue ops)."""
+    return is_constant_op(op) or isinstance(op, tosa.ReshapeOp) or type(op) in CATALOGUE
+
+
+def is_constant(value: SSAValue) -> bool:
+    """Whether ``value`` is computable at compile time from ``ConstantLike`` ops alone."""
+    stack = [value]
+    seen: set[SSAValue] = set()
+    while stack:
+        v = stack.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        if len(seen) > CONSTANT_SEARCH_LIMIT or not isinstance(v, OpResult):
+            return False
+        op = v.op
+        if is_constant_op(op):
+            continue
+        if not folds_constants(op):
+            return False
+        stack.extend(op.operands)
+    return True

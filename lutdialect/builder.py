@@ -24,7 +24,6 @@ AttrValue = str | bool | int
 
 _INT_WIDTHS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 """Integer element types whose hex literal is the little-endian two's complement bytes."""
-_FLOATS = {"f16": "<f2", "f32": "<f4", "f64": "<f8"}
 
 HEX_ABOVE = 100
 """``tosa-opt`` prints constants of more than this many elements as one hex blob."""
@@ -43,12 +42,6 @@ def split_tensor_type(ty: str) -> tuple[tuple[int, ...], str]:
     """``split_tensor_type("tensor<2x3xi8>") == ((2, 3), "i8")``."""
     *dims, element = ty.removeprefix("tensor<").removesuffix(">").split("x")
     return tuple(int(d) for d in dims), element
-
-
-def _bf16_bytes(array: npt.NDArray[np.generic]) -> bytes:
-    bits = np.ascontiguousarray(array, dtype="<f4").view("<u4")
-    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) >> 16  # round to nearest even
-    return rounded.astype("<u2").tobytes()
 
 
 def dense(values: npt.ArrayLike, element: str) -> str:
@@ -74,12 +67,9 @@ def dense(values: npt.ArrayLike, element: str) -> str:
             return f'dense<"0x{ints.astype(f"<i{width // 8}").tobytes().hex().upper()}">'
         body = array.astype(np.bool_ if element == "i1" else np.int64).tolist()
         return f"dense<{json.dumps(body)}>"
-    if element == "bf16":
-        raw = _bf16_bytes(array)
-    elif element in _FLOATS:
-        raw = np.ascontiguousarray(array, dtype=_FLOATS[element]).tobytes()
-    else:
-        raise ValueError(f"no literal form for element type {element}")
+    from lutdialect.reference import numpy_dtype  # bf16 and fp8 come from ml_dtypes
+
+    raw = np.ascontiguousarray(array, dtype=numpy_dtype(element)).tobytes()
     return f'dense<"0x{raw.hex().upper()}">'
 
 

@@ -19,7 +19,6 @@ types are MLIR spellings: ``i1 i8 i16 i32 f16 bf16 f32``.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,77 +26,28 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.reference import GraphStatus, ReferenceResult, numpy_dtype, run_graph, serialize
+from lutdialect.builder import AttrValue, FuncBuilder, Shape, tensor_type
+from lutdialect.reference import GraphStatus, ReferenceResult, run_graph, serialize
 from lutdialect.semantics.core import Evaluated
-
-Shape = int | Sequence[int]
-AttrValue = str | bool | int
-
-
-def shape_of(shape: Shape) -> tuple[int, ...]:
-    return (shape,) if isinstance(shape, int) else tuple(shape)
-
-
-def tensor_type(shape: Shape, element: str) -> str:
-    """``tensor_type(256, "i8") == "tensor<256xi8>"``; rank 0 is ``tensor<i8>``."""
-    dims = "".join(f"{d}x" for d in shape_of(shape))
-    return f"tensor<{dims}{element}>"
-
-
-def dense(values: npt.ArrayLike, element: str) -> str:
-    """A ``dense<...>`` literal that parses back to exactly ``values``.
-
-    Integers and booleans are written as (nested) decimal lists; floats as MLIR's
-    little-endian hex blob so NaN, infinities, -0 and bf16/fp8 bit patterns survive.
-    """
-    array = np.asarray(values)
-    if element.startswith("i"):
-        body = json.dumps(array.astype(np.bool_ if element == "i1" else np.int64).tolist())
-        return f"dense<{body}>"
-    raw = np.ascontiguousarray(array, dtype=numpy_dtype(element)).tobytes()
-    return f'dense<"0x{raw.hex().upper()}">'
-
-
-def render_attrs(attrs: Mapping[str, AttrValue]) -> str:
-    """``{a = 1, b = true}`` in sorted key order (as MLIR prints); ``""`` when empty."""
-    if not attrs:
-        return ""
-    text = ", ".join(
-        f"{k} = {str(v).lower() if isinstance(v, bool) else v}" for k, v in sorted(attrs.items())
-    )
-    return f" {{{text}}}"
 
 
 @dataclass
 class Graph:
-    """Accumulates one ``func.func @main`` in SSA text form."""
+    """One ``func.func @main`` whose ops are named by their element type."""
 
-    args: list[tuple[str, str]] = field(default_factory=list[tuple[str, str]])
-    lines: list[str] = field(default_factory=list[str])
-    types: dict[str, str] = field(default_factory=dict[str, str])
+    f: FuncBuilder = field(default_factory=FuncBuilder)
 
-    def _name(self, prefix: str) -> str:
-        return f"%{prefix}{len(self.types)}"
+    @property
+    def types(self) -> dict[str, str]:
+        return self.f.types
 
     def arg(self, shape: Shape, element: str) -> str:
         """Add a function argument; returns its SSA name."""
-        name = f"%arg{len(self.args)}"
-        self.args.append((name, tensor_type(shape, element)))
-        self.types[name] = tensor_type(shape, element)
-        return name
+        return self.f.arg(shape, element)
 
     def const(self, values: npt.ArrayLike, element: str, shape: Shape | None = None) -> str:
         """A ``tosa.const``; ``shape`` defaults to the shape of ``values``."""
-        array = np.asarray(values)
-        full = shape_of(array.shape if shape is None else shape)
-        array = np.broadcast_to(array, full)
-        ty = tensor_type(full, element)
-        name = self._name("c")
-        self.lines.append(
-            f'{name} = "tosa.const"() <{{values = {dense(array, element)} : {ty}}}> : () -> {ty}'
-        )
-        self.types[name] = ty
-        return name
+        return self.f.const(values, element, shape)
 
     def op(
         self,
@@ -111,36 +61,12 @@ class Graph:
         """Append ``name`` applied to ``operands``; the result shape defaults to the first
         operand's (elementwise ops), its element type is ``element``."""
         if shape is None:
-            shape = _shape_of_type(self.types[operands[0]])
-        ty = tensor_type(shape, element)
-        result = self._name("v")
-        in_types = ", ".join(self.types[o] for o in operands)
-        self.lines.append(
-            f"{result} = {name} {', '.join(operands)}{render_attrs(attrs or {})}"
-            f" : ({in_types}) -> {ty}"
-        )
-        self.types[result] = ty
-        return result
+            shape = self.f.shape(operands[0])
+        return self.f.op(name, operands, tensor_type(shape, element), attrs)
 
     def build(self, *results: str) -> str:
         """The module text returning ``results``."""
-        params = ", ".join(f"{n}: {t}" for n, t in self.args)
-        result_types = ", ".join(self.types[r] for r in results)
-        ret = f"({result_types})" if len(results) != 1 else result_types
-        body = "".join(f"    {line}\n" for line in self.lines)
-        return (
-            "module {\n"
-            f"  func.func @main({params}) -> {ret} {{\n"
-            f"{body}"
-            f"    return {', '.join(results)} : {result_types}\n"
-            "  }\n"
-            "}\n"
-        )
-
-
-def _shape_of_type(ty: str) -> tuple[int, ...]:
-    dims = ty.removeprefix("tensor<").removesuffix(">").split("x")[:-1]
-    return tuple(int(d) for d in dims)
+        return self.f.module(*results)
 
 
 def unary(

@@ -27,19 +27,14 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from lutdialect import reference
+from lutdialect.io.context import context
+from lutdialect.io.graph import read_graph, write_graph
+from lutdialect.io.mlir import parse_mlir
 from lutdialect.reference import TARGET, tosa_opt
-from lutdialect.tools import cli
 from lutdialect.tools.cli import main, op_counts
 from lutdialect.transforms import PASSES
-from lutdialect.verify import (
-    VerifyStatus,
-    context,
-    parse_mlir,
-    plural,
-    read_graph,
-    verify_graphs,
-    write_graph,
-)
+from lutdialect.verify import VerifyStatus, verify_graphs
+from lutdialect.verify_inputs import plural
 
 
 def _load_graphs() -> ModuleType:
@@ -416,7 +411,7 @@ def test_remarks_quiet_and_progress(
     assert "remark: fold-dyt-lut:" in remarks.err and "not rewritten" in remarks.err
     assert "fold-dyt-lut: 1 candidate, 0 folded, 1 declined" in remarks.out
 
-    monkeypatch.setattr(cli, "PROGRESS_AFTER_SECONDS", 0.0)
+    monkeypatch.setenv("LUTDIALECT_PROGRESS_AFTER", "0")
     loud = run(capsys, "verify", src, tmp_path / "out.mlir")
     assert loud.code == 0
     assert re.search(r"lutdialect: verify @main: (\d+)/\1\n", loud.err)
@@ -505,9 +500,10 @@ def test_fold_errors_are_one_line(
     assert not (tmp_path / output).exists()
 
 
-def test_verify_read_errors_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_verify_read_errors_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Errors are not verdicts: 1 is "different", so an unreadable file is 3."""
     result = run(capsys, "verify", _garbage(tmp_path), tmp_path / "missing.mlir")
-    assert result.code == 1
+    assert result.code == 3
     assert result.err.startswith("lutdialect: error: ") and result.err.count("\n") == 1
 
 
@@ -545,7 +541,7 @@ def test_missing_reference_model_names_the_extra(
     src = tmp_path / "in.mlir"
     src.write_text(G.dyt("i8"))
     result = run(capsys, "verify", src, src)
-    assert result.code == 1
+    assert result.code == 3
     assert "pip install 'lutdialect[test]'" in result.err
 
 

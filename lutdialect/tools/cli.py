@@ -172,11 +172,13 @@ def _read(
     )
 
 
-def _verified(module: ModuleOp, what: str) -> None:
+def _verified(module: ModuleOp, rewritten: bool = False) -> None:
+    """Verify op by op, so that the message names the failing op's location."""
     failure = invalid_op(module)
     if failure is not None:
         op, message = failure
-        raise CliError(f"{location_of(op)}: {what} is not a valid graph: {message}")
+        what = "the rewritten graph is invalid" if rewritten else "invalid graph"
+        raise CliError(f"{location_of(op)}: {what}: {message}")
 
 
 def fold(args: argparse.Namespace) -> int:
@@ -189,7 +191,7 @@ def fold(args: argparse.Namespace) -> int:
     loaded = _read(src, args, progress, one_function_for=dst if out_format == "tosa" else None)
     module = loaded.module
     name = "<stdin>" if src == STDIO else src
-    _verified(module, name)
+    _verified(module)
     if out_format == "tosa" and len(functions(module)) != 1:
         raise CliError(f"{dst}: a .tosa flatbuffer holds one function, {name} has 0")
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
@@ -201,7 +203,7 @@ def fold(args: argparse.Namespace) -> int:
             folded = run_pass(ctx, module, p, progress)
             statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
             reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))
-    _verified(module, "the rewritten graph")
+    _verified(module, rewritten=True)
     summary = summarize(before, module, reports)
     for report in reports:
         if args.remarks or sink.requested.get(report.name, False):

@@ -109,6 +109,8 @@ class LutDialectOptMain(xDSLOptMain):
             return super().parse_chunk(chunk, file_extension, start_offset)
         name = self.get_input_name()
         data = chunk.read()
+        if not data.strip() and not self.args.split_input_file:
+            raise GraphError(f"{name}: empty file")
         if frontend is None and file_extension == "tosa":
             if data[4:8] != TOSA_FILE_IDENTIFIER:
                 raise GraphError(f"{name}: not a TOSA flatbuffer (no TOSA file identifier)")

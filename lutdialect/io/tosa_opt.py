@@ -30,7 +30,10 @@ class TosaOptIO:
         except ReferenceUnavailable:
             raise
         except ReferenceError as e:
-            raise GraphError(f"{name}: unreadable TOSA flatbuffer (tosa-opt: {e})") from None
+            why = str(e)
+            if why.startswith("Fail to load TOSA file"):
+                why = "cannot load it: truncated or corrupt"
+            raise GraphError(f"{name}: unreadable TOSA flatbuffer (tosa-opt {why})") from None
         return parse_mlir(text, ctx, f"{name} (deserialised)", progress=progress)
 
     def write(self, module: ModuleOp, name: str) -> bytes:

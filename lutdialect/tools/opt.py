@@ -87,7 +87,7 @@ class LutDialectOptMain(xDSLOptMain):
             if os.path.isdir(name):
                 raise GraphError(f"{name}: is a directory, not an input file")
             extension = os.path.splitext(name)[1]
-            if extension not in (".mlir", ".tosa"):
+            if os.path.exists(name) and extension not in (".mlir", ".tosa"):
                 shown = f"'{extension}'" if extension else "(no suffix)"
                 raise GraphError(
                     f"{name}: unrecognized file extension {shown} "

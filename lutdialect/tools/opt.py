@@ -95,6 +95,12 @@ class LutDialectOptMain(xDSLOptMain):
                 )
         if name is not None and self.args.frontend is None and name.endswith(".tosa"):
             self.args.split_input_file = False  # a flatbuffer is one graph
+        if name is not None and self.args.frontend is not None:
+            # xDSL still looks the suffix up when -f names the frontend: let -f decide.
+            extension = os.path.splitext(name)[1].lstrip(".")
+            chosen = self.available_frontends.get(self.args.frontend)
+            if chosen is not None:
+                self.available_frontends.setdefault(extension, chosen)
         return super().prepare_input()
 
     def register_all_frontends(self) -> None:

@@ -237,8 +237,9 @@ def verify(args: argparse.Namespace) -> int:
     progress = Progress(enabled=not args.quiet)
     if args.before == STDIO and args.after == STDIO:
         raise UsageError("only one of BEFORE and AFTER can be '-' (stdin)")
-    for path in (args.before, args.after):
-        graph_format(path, args.format)  # an unknown suffix fails before any reading
+    for path in (args.before, args.after):  # an unknown suffix fails before any reading
+        if path == STDIO or Path(path).is_file():
+            graph_format(path, args.format)
     before = _read(args.before, args, progress)
     after = _read(args.after, args, progress)
     result = verify_graphs(

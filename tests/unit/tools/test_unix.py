@@ -301,6 +301,8 @@ def test_directories_as_input_say_so(tmp_path: Path) -> None:
         proc = run("lutdialect", "fold", path, "-o", tmp_path / "o.mlir")
         line = one_line_error(proc, 1, "lutdialect: error: ")
         assert line == f"lutdialect: error: {path}: is a directory, not a graph file"
+        checked = run("lutdialect", "verify", path, path)
+        assert one_line_error(checked, 3, "lutdialect: error: ") == line
         opt = run("lutdialect-opt", path)
         assert one_line_error(opt, 1, "lutdialect-opt: error: ") == (
             f"lutdialect-opt: error: {path}: is a directory, not an input file"

@@ -8,8 +8,10 @@ time: ``tosa_reference_model`` is imported lazily and a missing tool raises
 
 The Python binding of the reference model reinterprets input buffers byte by byte
 (an ``int32`` array fed to an ``i16`` input is silently truncated), so
-:func:`run_graph` converts inputs to the dtype the graph's arguments declare and
-refuses integer values that do not fit (floats are rounded to the declared type).
+:func:`run_graph` converts inputs to the dtype the graph's arguments declare --
+read from the IR when it is given a module (:func:`signature_of`), or passed in as a
+:class:`Signature` -- and refuses integer values that do not fit (floats are rounded
+to the declared type).
 ``i4`` and ``i48`` inputs are not accepted by the binding at all: put such values
 in a ``tosa.const`` instead.
 

@@ -138,7 +138,6 @@ def _unused_frontend(_chunk: IO[bytes]) -> ModuleOp:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``lutdialect-opt``; returns the process exit status."""
-    spec = None
     try:
         driver = LutDialectOptMain(args=argv)
     except ArgSpecParseError as e:  # malformed -p: xDSL raises a BaseException
@@ -146,7 +145,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"lutdialect-opt: error: {describe_parse_error(spec, e)}", file=sys.stderr)
         return 1
     except (ValueError, TypeError) as e:  # an unknown pass, a bad or out-of-range option
-        print(f"lutdialect-opt: error: {e}", file=sys.stderr)
+        spec = _passes_argument(argv)
+        where = f"bad pass pipeline '{spec}': " if spec else ""
+        print(f"lutdialect-opt: error: {where}{e}", file=sys.stderr)
         return 1
     try:
         driver.run()

@@ -10,11 +10,11 @@
 // SYNTAX-NOT: {{.}}
 
 // BOOL-NOT:   Traceback
-// BOOL:       {{^}}lutdialect-opt: error: Incompatible types: given ('yes',), expected <class 'bool'>{{$}}
+// BOOL:       {{^}}lutdialect-opt: error: bad pass pipeline 'fold-dyt-lut{remarks=yes}': Incompatible types: given ('yes',), expected <class 'bool'>{{$}}
 // BOOL-NOT:   {{.}}
 
 // RANGE-NOT:  Traceback
-// RANGE:      {{^}}lutdialect-opt: error: int16-max-error must be >= 0, got -1{{$}}
+// RANGE:      {{^}}lutdialect-opt: error: bad pass pipeline 'fuse-elementwise-lut{int16-max-error=-1}': int16-max-error must be >= 0, got -1{{$}}
 // RANGE-NOT:  {{.}}
 func.func @identity(%x: tensor<4xi8>) -> tensor<4xi8> {
   return %x : tensor<4xi8>

@@ -372,7 +372,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=32,
         help="random inputs for graphs not checked exhaustively (default %(default)s)",
     )
-    v.add_argument("--seed", type=int, default=0, help="seed of the random inputs")
+    v.add_argument("--seed", type=_count, default=0, help="seed of the random inputs (>= 0)")
     v.add_argument("--quiet", action="store_true", help="print only a difference, no progress")
     _io_options(v)
     v.set_defaults(handler=verify)

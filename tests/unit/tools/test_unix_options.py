@@ -87,6 +87,8 @@ def test_verify_rejects_a_negative_sample_count(dyt: Path) -> None:
     proc = run("lutdialect", "verify", dyt, dyt, "--samples", "-5")
     line = one_line_error(proc, 3, "lutdialect: error: ")
     assert line == "lutdialect: error: argument --samples: must be >= 0, got -5"
+    seed = one_line_error(run("lutdialect", "verify", dyt, dyt, "--seed", "-1"), 3, "lutdialect: ")
+    assert seed == "lutdialect: error: argument --seed: must be >= 0, got -1"
 
 
 # --------------------------------------------------------------------------- #

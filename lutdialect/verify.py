@@ -3,13 +3,9 @@
 A rewrite is only as trustworthy as the evidence that it changed nothing, so
 :func:`verify_graphs` runs both graphs on the same inputs through the TOSA
 reference model (the oracle, not lutdialect's own evaluator) and compares every
-output bit for bit:
-
-* one i8 input: every code at every position (256 runs, each position sees each
-  code once) when 256 runs of the graph fit :data:`WORK_BUDGET`;
-* otherwise one i8 or i16 input: every code (all 65,536 for i16) tiled over the
-  input in as few runs as possible, plus seeded random inputs;
-* anything else: the all-minimum and all-maximum inputs plus seeded random ones.
+output bit for bit. Which inputs those are -- every code of a single i8/i16 input
+where that is affordable, else extremes and seeded random inputs -- is planned in
+:mod:`lutdialect.verify_inputs`, within :data:`WORK_BUDGET`.
 
 For int16 outputs a difference is measured, not only found: the verdict carries
 the largest difference in output codes over every checked input (what

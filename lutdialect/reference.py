@@ -8,8 +8,10 @@ time: ``tosa_reference_model`` is imported lazily and a missing tool raises
 
 The Python binding of the reference model reinterprets input buffers byte by byte
 (an ``int32`` array fed to an ``i16`` input is silently truncated), so
-:func:`run_graph` converts inputs to the dtype the graph's arguments declare and
-refuses integer values that do not fit (floats are rounded to the declared type).
+:func:`run_graph` converts inputs to the dtype the graph's arguments declare --
+read from the IR when it is given a module (:func:`signature_of`), or passed in as a
+:class:`Signature` -- and refuses integer values that do not fit (floats are rounded
+to the declared type).
 ``i4`` and ``i48`` inputs are not accepted by the binding at all: put such values
 in a ``tosa.const`` instead.
 
@@ -48,11 +50,13 @@ __all__ = [
     "ReferenceError",
     "ReferenceResult",
     "ReferenceUnavailable",
+    "Signature",
     "deserialize",
     "numpy_dtype",
     "run_graph",
     "run_tosa_opt",
     "serialize",
+    "signature_of",
     "tosa_opt",
 ]
 
@@ -170,16 +174,31 @@ def serialize(
 
 
 @functools.lru_cache(maxsize=32)
-def deserialize(blob: bytes, *, what: str | None = None) -> str:
-    """A TOSA flatbuffer as MLIR text; cached since callers rerun one blob on many inputs."""
+def deserialize(
+    blob: bytes, *, what: str | None = None, name: str | None = None, locations: bool = False
+) -> str:
+    """A TOSA flatbuffer as MLIR text; cached since callers rerun one blob on many inputs.
+
+    ``locations`` keeps debug info: each op gets a ``loc("TENSOR-NAME"(...))``, the
+    name of its result tensor in the flatbuffer. A failure names the flatbuffer as
+    ``name`` (never the temporary file it was copied to), prefixed like
+    :func:`run_tosa_opt` when ``what`` is given.
+    """
     with tempfile.TemporaryDirectory(prefix="lutdialect-") as tmp:
         src, out = Path(tmp) / "graph.tosa", Path(tmp) / "graph.mlir"
         src.write_bytes(blob)
-        run_tosa_opt(
-            ["--tosa-deserialize", f"--tosa-deserialize-filename={src}", "-o", str(out)],
-            "module {}",
-            what=what,
-        )
+        args = ["--tosa-deserialize", f"--tosa-deserialize-filename={src}", "-o", str(out)]
+        if locations:
+            args += ["--mlir-print-debuginfo", "--mlir-print-local-scope"]
+        try:
+            run_tosa_opt(args, "module {}")
+        except ReferenceUnavailable:
+            raise
+        except ReferenceError as e:
+            message = str(e).replace(str(src), name or what or "the flatbuffer")
+            raise ReferenceError(
+                message if what is None else f"tosa-opt rejects {what}: {message}"
+            ) from None
         return out.read_text()
 
 
@@ -210,6 +229,50 @@ def _tensor_types(part: str) -> list[tuple[tuple[int, ...] | None, str]]:
         static = all(d.isdigit() for d in dims)
         types.append((tuple(int(d) for d in dims) if static else None, element))
     return types
+
+
+TensorSpec = tuple[tuple[int, ...] | None, str]
+"""(shape, element type) of a tensor; shape None when a dimension is dynamic."""
+
+
+@dataclass(frozen=True)
+class Signature:
+    """Argument and result tensors of a graph's entry function."""
+
+    inputs: tuple[TensorSpec, ...]
+    outputs: tuple[TensorSpec, ...]
+
+
+def _spec(t: object) -> TensorSpec:
+    from xdsl.dialects.builtin import TensorType
+
+    if not isinstance(t, TensorType):
+        raise ReferenceError(f"{t} is not a ranked tensor")
+    dims = tuple(int(d) for d in t.get_shape())  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType,reportUnknownVariableType]
+    element = str(t.element_type)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+    return (None if any(d < 0 for d in dims) else dims), element
+
+
+def signature_of(module: ModuleOp) -> Signature:
+    """The entry function's signature (``@main``, else the first function), read
+    from the IR."""
+    from xdsl.dialects.func import FuncOp
+
+    funcs = [op for op in module.ops if isinstance(op, FuncOp) and not op.is_declaration]
+    if not funcs:
+        raise ReferenceError("no func.func in graph")
+    entry = next((f for f in funcs if f.sym_name.data == "main"), funcs[0])
+    ft = entry.function_type
+    return Signature(
+        tuple(_spec(t) for t in ft.inputs.data), tuple(_spec(t) for t in ft.outputs.data)
+    )
+
+
+def _text_signature(text: str) -> Signature:
+    """The entry function's signature from MLIR text (for graphs given as text or
+    bytes, which are not parsed into IR here)."""
+    args, results = _split_signature(text)
+    return Signature(tuple(_tensor_types(args)), tuple(_tensor_types(results)))
 
 
 _RAW_BYTES = {"bf16": "bfloat16", "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
@@ -286,30 +349,38 @@ _STATUS = {
 }
 
 
-def run_graph(graph: str | bytes | ModuleOp, inputs: Sequence[npt.ArrayLike]) -> ReferenceResult:
+def run_graph(
+    graph: str | bytes | ModuleOp,
+    inputs: Sequence[npt.ArrayLike],
+    *,
+    signature: Signature | None = None,
+) -> ReferenceResult:
     """Run a graph on the reference model.
 
     ``inputs`` follow the entry function's arguments and are converted to their
-    declared dtypes (integers must already be signed bit patterns that fit). An
-    already serialised flatbuffer is deserialised once to learn those types. A graph
+    declared dtypes (integers must already be signed bit patterns that fit). The
+    types come from ``signature`` when given, else from the module's IR, else (a
+    flatbuffer or text) from the text, a flatbuffer being deserialised once. A graph
     the reference model refuses to build (say, an op/type combination it does not
     implement) raises :class:`ReferenceError`; ERROR_IFs found while running give
     ``GraphStatus.ERROR``.
     """
     run = _runner()
     if isinstance(graph, bytes):
-        blob, text = graph, deserialize(graph)
+        blob = graph
+        sig = signature or _text_signature(deserialize(graph))
+    elif isinstance(graph, str):
+        blob = serialize(graph)
+        sig = signature or _text_signature(graph)
     else:
-        text = graph if isinstance(graph, str) else str(graph)
-        blob = serialize(text)
-    args, results = _split_signature(text)
-    arg_types, result_types = _tensor_types(args), _tensor_types(results)
-    if len(arg_types) != len(inputs):
-        raise ValueError(f"graph takes {len(arg_types)} inputs, got {len(inputs)}")
-    feeds = [_to_input(v, *t) for v, t in zip(inputs, arg_types, strict=True)]
+        blob = serialize(graph)
+        sig = signature or signature_of(graph)
+    if len(sig.inputs) != len(inputs):
+        raise ValueError(f"graph takes {len(sig.inputs)} inputs, got {len(inputs)}")
+    feeds = [_to_input(v, *t) for v, t in zip(inputs, sig.inputs, strict=True)]
     try:
         outs, status = run(blob, feeds)
     except ValueError as exc:
         raise ReferenceError(str(exc)) from exc
-    outputs = [_from_output(o, e) for o, (_, e) in zip(outs, result_types, strict=True)]
+    outputs = [_from_output(o, e) for o, (_, e) in zip(outs, sig.outputs, strict=True)]
     return ReferenceResult(outputs, _STATUS.get(str(status.name), GraphStatus.ERROR))

@@ -2,77 +2,70 @@
 
 Unlike plain ``xdsl-opt`` it does not depend on the plugin mechanism to pick
 lutdialect's ``tosa`` dialect; it records each op's source location while parsing
-(so verifier errors and pass remarks can name ``file:line:col``), and it reports
-malformed or invalid input, unknown passes and missing files as a one-line
-diagnostic with exit status 1 instead of a Python traceback.
+(so verifier errors and pass remarks can name ``file:line:col``), reads ``.tosa``
+flatbuffers as well as ``.mlir`` text, and reports every user mistake (malformed
+or invalid input, a file that is not UTF-8 text, an unknown suffix, a bad pass
+pipeline or option, a missing file) as a one-line diagnostic with exit status 1
+instead of a Python traceback.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import sys
 from collections.abc import Sequence
-from typing import IO
+from typing import IO, ClassVar
 
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.universe import Universe
-from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.exceptions import (
+    ArgSpecParseError,
+    DiagnosticException,
+    ParseError,
+)
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from lutdialect import __version__
+from lutdialect.io.errors import GraphError
+from lutdialect.io.graph import TOSA_FILE_IDENTIFIER, invalid_op, tosa_io
+from lutdialect.io.mlir import LocatingParser, decode
+from lutdialect.reference import ReferenceError
+from lutdialect.tools.pipeline import describe_parse_error
+from lutdialect.transforms.remarks import location_of
 from lutdialect.universe import get_all_passes, get_tosa_dialect
 
+__all__ = ["LocatingParser", "LutDialectOptMain", "location", "main", "verify_with_locations"]
 
-class LocatingParser(Parser):
-    """An xDSL parser that gives every op without a ``loc(...)`` its source position."""
-
-    def __init__(self, *args: object, line_offset: int = 0, **kwargs: object) -> None:
-        super().__init__(*args, **kwargs)  # pyright: ignore[reportArgumentType]
-        self._line = 1 + line_offset
-        self._line_start = 0
-        self._scanned = 0
-
-    def _line_col(self, pos: int) -> tuple[int, int]:
-        """Line and column of ``pos``; ops are parsed in order, so scan forward only."""
-        text = self.lexer.input.content
-        if pos < self._scanned:  # not expected, but stay correct
-            self._line, self._line_start, self._scanned = 1, 0, 0
-        newlines = text.count("\n", self._scanned, pos)
-        if newlines:
-            self._line += newlines
-            self._line_start = text.rfind("\n", self._scanned, pos) + 1
-        self._scanned = pos
-        return self._line, pos - self._line_start + 1
-
-    def parse_operation(self) -> Operation:
-        start = self.pos
-        op = super().parse_operation()
-        if isinstance(op.location, UnknownLoc):
-            line, column = self._line_col(start)
-            op.location = FileLineColLoc(
-                StringAttr(self.lexer.input.name), IntAttr(line), IntAttr(column)
-            )
-        return op
+DESCRIPTION = (
+    "lutdialect-opt: the xDSL optimizer driver with lutdialect's TOSA dialect and passes "
+    "(fold-dyt-lut, fuse-elementwise-lut). Reads .mlir text or .tosa flatbuffers, prints "
+    "MLIR; errors are one-line diagnostics with exit status 1."
+)
 
 
 def location(op: Operation) -> str:
-    loc = op.location
-    if isinstance(loc, FileLineColLoc):
-        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"  # pyright: ignore[reportUnknownMemberType]
-    return "<unknown>"
+    """``file:line:col`` of an op parsed from text, its tensor name when read from a
+    flatbuffer, else where it is in its function."""
+    return location_of(op)
 
 
 def verify_with_locations(module: ModuleOp) -> None:
     """Verify op by op, so the first failure is reported at its op's location."""
-    for op in module.walk():
-        try:
-            op.verify(verify_nested_ops=False)
-        except VerifyException as e:
-            raise DiagnosticException(f"{location(op)}: error: {e.args[0]}") from None
+    failure = invalid_op(module)
+    if failure is not None:
+        op, message = failure
+        raise DiagnosticException(f"{location(op)}: error: {message}")
 
 
 class LutDialectOptMain(xDSLOptMain):
     """The xDSL optimizer driver with lutdialect's dialect and passes."""
+
+    version_format: ClassVar[str] = f"lutdialect-opt {__version__} (xDSL {{xdsl_version}})"
+
+    def __init__(self, args: Sequence[str] | None = None) -> None:
+        super().__init__(description=DESCRIPTION, args=args)
 
     def register_all_dialects(self) -> None:
         multiverse = Universe.get_multiverse()
@@ -84,35 +77,102 @@ class LutDialectOptMain(xDSLOptMain):
         for name, factory in get_all_passes().items():
             self.available_passes[name] = factory
 
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        arg_parser.prog = "lutdialect-opt"
+
+    def prepare_input(self) -> tuple[list[tuple[IO[bytes], int]], str]:
+        name = self.args.input_file
+        if name is not None and self.args.frontend is None:
+            if os.path.isdir(name):
+                raise GraphError(f"{name}: is a directory, not an input file")
+            extension = os.path.splitext(name)[1]
+            if os.path.exists(name) and extension not in (".mlir", ".tosa"):
+                shown = f"'{extension}'" if extension else "(no suffix)"
+                raise GraphError(
+                    f"{name}: unrecognized file extension {shown} "
+                    "(expected .mlir or .tosa; -f mlir reads any file as MLIR text)"
+                )
+        if name is not None and self.args.frontend is None and name.endswith(".tosa"):
+            self.args.split_input_file = False  # a flatbuffer is one graph
+        if name is not None and self.args.frontend is not None:
+            # xDSL still looks the suffix up when -f names the frontend: let -f decide.
+            extension = os.path.splitext(name)[1].lstrip(".")
+            chosen = self.available_frontends.get(self.args.frontend)
+            if chosen is not None:
+                self.available_frontends.setdefault(extension, chosen)
+        return super().prepare_input()
+
+    def register_all_frontends(self) -> None:
+        super().register_all_frontends()
+        self.available_frontends.setdefault("tosa", _unused_frontend)
+
     def parse_chunk(
         self, chunk: IO[bytes], file_extension: str, start_offset: int = 0
     ) -> ModuleOp | None:
-        if self.args.frontend is not None or file_extension != "mlir":
+        frontend = self.args.frontend
+        if frontend is not None and frontend != "mlir":
             return super().parse_chunk(chunk, file_extension, start_offset)
-        text = chunk.read().decode()
-        parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset=start_offset)
-        module = parser.parse_module(not self.args.no_implicit_module)
+        name = self.get_input_name()
+        data = chunk.read()
+        if not data.strip() and not self.args.split_input_file:
+            raise GraphError(f"{name}: empty file")
+        if frontend is None and file_extension == "tosa":
+            if data[4:8] != TOSA_FILE_IDENTIFIER:
+                raise GraphError(f"{name}: not a TOSA flatbuffer (no TOSA file identifier)")
+            module = tosa_io().read(data, self.ctx, name, None)
+        else:
+            text = decode(data, name)
+            parser = LocatingParser(self.ctx, text, name, line_offset=start_offset)
+            module = parser.parse_module(not self.args.no_implicit_module)
         if not self.args.verify_diagnostics:
             verify_with_locations(module)
         return module
+
+
+def _unused_frontend(_chunk: IO[bytes]) -> ModuleOp:
+    """Registers ``.tosa`` as an input suffix; :meth:`LutDialectOptMain.parse_chunk`
+    reads flatbuffers itself (it knows the file's name)."""
+    raise AssertionError("flatbuffers are read by LutDialectOptMain.parse_chunk")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``lutdialect-opt``; returns the process exit status."""
     try:
         driver = LutDialectOptMain(args=argv)
-    except ValueError as e:  # e.g. an unknown pass in the pipeline
-        print(f"lutdialect-opt: error: {e}", file=sys.stderr)
+    except ArgSpecParseError as e:  # malformed -p: xDSL raises a BaseException
+        spec = _passes_argument(argv)
+        print(f"lutdialect-opt: error: {describe_parse_error(spec, e)}", file=sys.stderr)
+        return 1
+    except (ValueError, TypeError) as e:  # an unknown pass, a bad or out-of-range option
+        spec = _passes_argument(argv)
+        where = f"bad pass pipeline '{spec}': " if spec else ""
+        print(f"lutdialect-opt: error: {where}{e}", file=sys.stderr)
         return 1
     try:
         driver.run()
     except (DiagnosticException, ParseError) as e:
         print(str(e).rstrip(), file=sys.stderr)
         return 1
+    except (GraphError, ReferenceError) as e:
+        print(f"lutdialect-opt: error: {e}", file=sys.stderr)
+        return 1
     except OSError as e:
         print(f"lutdialect-opt: error: {e.strerror}: {e.filename}", file=sys.stderr)
         return 1
     return 0
+
+
+def _passes_argument(argv: Sequence[str] | None) -> str:
+    """The ``-p``/``--passes`` value of the command line, for messages."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    for k, arg in enumerate(args):
+        if arg in ("-p", "--passes") and k + 1 < len(args):
+            return args[k + 1]
+        for prefix in ("--passes=", "-p"):
+            if arg.startswith(prefix) and len(arg) > len(prefix):
+                return arg[len(prefix) :]
+    return ""
 
 
 if __name__ == "__main__":

@@ -33,8 +33,9 @@ from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.evaluator import CannotEvaluate, RegionEvaluator, element_type
 from lutdialect.semantics.core import ElementType
 
-from .lut_rewrite import Remarks, i8_table, replace_with_table
+from .lut_rewrite import i8_table, replace_with_table
 from .pattern import Const, Match, Op, Value, match
+from .remarks import Reporter
 
 _RESCALE_PARAMS = (Const(), Const(), Const(), Const())
 """multiplier, shift, input_zp, output_zp"""
@@ -105,7 +106,7 @@ def prove_table(found: Match) -> npt.NDArray[np.int64] | str:
 class FoldDyTPattern(RewritePattern):
     """Match ``DYT_CHAIN`` from each ``tosa.table`` upward and fold it."""
 
-    remarks: Remarks
+    remarks: Reporter
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
@@ -113,11 +114,11 @@ class FoldDyTPattern(RewritePattern):
         if not isinstance(found, Match):
             # A table fed by a rescale is a DyT candidate; any other table is not.
             if isinstance(op.input1.owner, tosa.RescaleOp):
-                self.remarks.decline(op, found.reason)
+                self.remarks.declined(op, "chain", found.reason)
             return
         table = prove_table(found)
         if isinstance(table, str):
-            self.remarks.decline(op, table)
+            self.remarks.declined(op, "exactness", table)
             return
         replace_with_table(rewriter, op, found.values["x"], table, found.matched)
 
@@ -136,7 +137,7 @@ class FoldDyTLUTPass(ModulePass):
     remarks: bool = field(default=False)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        remarks = Remarks(self.name, self.remarks)
+        remarks = Reporter(self.name, self.remarks)
         PatternRewriteWalker(
             GreedyRewritePatternApplier([FoldDyTPattern(remarks)]),
             apply_recursively=False,

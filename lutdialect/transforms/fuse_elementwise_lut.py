@@ -49,8 +49,9 @@ from lutdialect.evaluator.float_policy import check_float_islands
 from lutdialect.semantics.core import ElementType
 from lutdialect.semantics.int16_table import build_int16_table
 
-from .lut_rewrite import Remarks, i8_table, replace_with_int16_table, replace_with_table
+from .lut_rewrite import i8_table, replace_with_int16_table, replace_with_table
 from .pattern import ConstantCache, is_constant
+from .remarks import Reporter
 
 _TABLE_TYPES = (ElementType.I8, ElementType.I16)
 """Element types a region may start from and end in; only such outputs are remarked."""
@@ -244,7 +245,7 @@ def region_guard(region: Region, *, float_regions: bool) -> str | None:
 class FuseRegionPattern(RewritePattern):
     """Fuse the maximal region ending at the visited op, if it is exact and pays."""
 
-    remarks: Remarks
+    remarks: Reporter
     float_regions: bool
     int16_max_error: int
     constant: ConstantCache = field(default_factory=ConstantCache)
@@ -262,7 +263,7 @@ class FuseRegionPattern(RewritePattern):
                 decline = None
         output_type = element_type(op.results[0].type)
         if decline is not None and len(region.ops) >= 2 and output_type in _TABLE_TYPES:
-            self.remarks.decline(op, decline.reason)
+            self.remarks.declined(op, "region", decline.reason)
 
     def _fuse(self, region: Region, rewriter: PatternRewriter) -> Decline | None:
         reason = region_guard(region, float_regions=self.float_regions)
@@ -300,7 +301,7 @@ def _first_unpredictable(region: Region, evaluator: RegionEvaluator) -> Operatio
 
 
 def _try_fuse(
-    region: Region, rewriter: PatternRewriter, int16_max_error: int, remarks: Remarks
+    region: Region, rewriter: PatternRewriter, int16_max_error: int, remarks: Reporter
 ) -> Decline | None:
     """Replace ``region`` by its table; ``None`` on success, else why not."""
     assert region.input is not None
@@ -371,8 +372,12 @@ class FuseElementwiseLUTPass(ModulePass):
     float_regions: bool = field(default=True)
     int16_max_error: int = field(default=0)
 
+    def __post_init__(self) -> None:
+        if self.int16_max_error < 0:
+            raise ValueError(f"int16-max-error must be >= 0, got {self.int16_max_error}")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        remarks = Remarks(self.name, self.remarks)
+        remarks = Reporter(self.name, self.remarks)
         PatternRewriteWalker(
             GreedyRewritePatternApplier(
                 [FuseRegionPattern(remarks, self.float_regions, self.int16_max_error)]

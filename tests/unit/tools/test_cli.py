@@ -8,86 +8,29 @@ derived from the graphs' structure; every value comparison is made by the oracle
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import subprocess
-import sys
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any, cast
 
-import numpy as np
 import pytest
+from tools_console import INVALID_AFTER, G, to_tosa
+from tools_console import run_main as run
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from lutdialect import reference
-from lutdialect.reference import TARGET, tosa_opt
-from lutdialect.tools import cli
+from lutdialect.io.graph import read_graph, write_graph
+from lutdialect.reference import tosa_opt
 from lutdialect.tools.cli import main, op_counts
 from lutdialect.transforms import PASSES
-from lutdialect.verify import (
-    VerifyStatus,
-    context,
-    parse_mlir,
-    plural,
-    read_graph,
-    verify_graphs,
-    write_graph,
-)
-
-
-def _load_graphs() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "cli_graphs", Path(__file__).with_name("graphs.py")
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses resolve their module by name
-    spec.loader.exec_module(module)
-    return module
-
-
-G: Any = _load_graphs()
+from lutdialect.verify import VerifyStatus, verify_graphs
+from lutdialect.verify_inputs import plural
 
 ACTS = ("i8", "i16")
-
-
-def to_tosa(text: str, path: Path) -> Path:
-    """Serialise with ``tosa-opt`` directly, independently of the code under test."""
-    subprocess.run(
-        [
-            tosa_opt(),
-            "-",
-            f"--tosa-attach-target={TARGET}",
-            f"--tosa-serialize=tosa-flatbuffer-filename={path} retain-graph-input-output-names",
-            "-o",
-            os.devnull,
-        ],
-        input=text,
-        text=True,
-        check=True,
-        capture_output=True,
-    )
-    return path
-
-
-@dataclass
-class Run:
-    code: int
-    out: str
-    err: str
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str | Path) -> Run:
-    code = main([str(a) for a in argv])
-    captured = capsys.readouterr()
-    return Run(code, captured.out, captured.err)
 
 
 def counts(path: Path) -> Counter[str]:
@@ -260,14 +203,6 @@ def test_verify_catches_a_corrupted_table_inside_a_real_graph(
     assert "verify: different: @main output 0 differs at" in checked.out
 
 
-INVALID_AFTER = """module {
-  func.func @main(%x: tensor<1x16x64xi8>) -> tensor<1x16x64xi8> {
-    %0 = tosa.reverse %x {axis = 5 : i32} : (tensor<1x16x64xi8>) -> tensor<1x16x64xi8>
-    return %0 : tensor<1x16x64xi8>
-  }
-}
-"""
-
 UNPREDICTABLE = """module {
   func.func @main(%x: tensor<1x16x64xi8>) -> tensor<1x16x64xi8> {
     %m = "tosa.const"() <{values = dense<-1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
@@ -416,7 +351,7 @@ def test_remarks_quiet_and_progress(
     assert "remark: fold-dyt-lut:" in remarks.err and "not rewritten" in remarks.err
     assert "fold-dyt-lut: 1 candidate, 0 folded, 1 declined" in remarks.out
 
-    monkeypatch.setattr(cli, "PROGRESS_AFTER_SECONDS", 0.0)
+    monkeypatch.setenv("LUTDIALECT_PROGRESS_AFTER", "0")
     loud = run(capsys, "verify", src, tmp_path / "out.mlir")
     assert loud.code == 0
     assert re.search(r"lutdialect: verify @main: (\d+)/\1\n", loud.err)
@@ -445,141 +380,3 @@ def test_pass_options_and_unknown_passes(
     unknown = run(capsys, "fold", src, "-o", tmp_path / "o.mlir", "--passes", "nope")
     assert unknown.code == 1
     assert "unknown pass 'nope'" in unknown.err
-
-
-# --------------------------------------------------------------------------- #
-# Error paths: one line on stderr, exit status 1, no traceback
-# --------------------------------------------------------------------------- #
-
-
-def _missing(tmp: Path) -> Path:
-    return tmp / "missing.tosa"
-
-
-def _onnx(tmp: Path) -> Path:
-    path = tmp / "model.onnx"
-    path.write_bytes(b"\x08\x07")
-    return path
-
-
-def _garbage(tmp: Path) -> Path:
-    path = tmp / "garbage.tosa"
-    path.write_bytes(np.random.default_rng(0).bytes(300))
-    return path
-
-
-def _bad_mlir(tmp: Path) -> Path:
-    path = tmp / "bad.mlir"
-    path.write_text("module {\n  func.func @main( {\n}\n")
-    return path
-
-
-def _rejected(tmp: Path) -> Path:
-    path = tmp / "rejected.mlir"
-    path.write_text(INVALID_AFTER)
-    return path
-
-
-@pytest.mark.parametrize(
-    ("make_input", "output", "message"),
-    [
-        (_missing, "out.tosa", "missing.tosa: no such file"),
-        (_onnx, "out.tosa", "unknown graph format '.onnx'"),
-        (_garbage, "out.tosa", "not a TOSA flatbuffer"),
-        (_bad_mlir, "out.mlir", "bad.mlir:2:"),
-        (_rejected, "out.tosa", "tosa-opt rejects"),
-        (_rejected, "out.txt", "unknown graph format '.txt'"),
-    ],
-)
-def test_fold_errors_are_one_line(
-    make_input: Callable[[Path], Path],
-    output: str,
-    message: str,
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    result = run(capsys, "fold", make_input(tmp_path), "-o", tmp_path / output)
-    assert result.code == 1
-    assert message in result.err
-    assert result.err.count("\n") == 1 and result.err.startswith("lutdialect: error: ")
-    assert not (tmp_path / output).exists()
-
-
-def test_verify_read_errors_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    result = run(capsys, "verify", _garbage(tmp_path), tmp_path / "missing.mlir")
-    assert result.code == 1
-    assert result.err.startswith("lutdialect: error: ") and result.err.count("\n") == 1
-
-
-def test_usage_errors_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
-    result = run(capsys, "fold", "in.tosa")
-    assert result.code == 1
-    assert "-o/--output" in result.err
-
-
-def test_missing_tosa_tools_names_the_extra(
-    request: pytest.FixtureRequest, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    src = tmp_path / "in.mlir"
-    src.write_text(G.dyt("i8"))
-    assert run(capsys, "fold", src, "-o", tmp_path / "ok.mlir").code == 0  # text needs no tools
-
-    request.getfixturevalue("without_tosa_opt")
-    result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa")
-    assert result.code == 1
-    assert "pip install 'lutdialect[test]'" in result.err
-    assert result.err.count("\n") == 1
-
-
-def test_missing_reference_model_names_the_extra(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    real = reference.importlib.import_module
-
-    def without_reference_model(name: str, package: str | None = None) -> ModuleType:
-        if name == "tosa_reference_model":
-            raise ImportError(name)
-        return real(name, package)
-
-    monkeypatch.setattr(reference.importlib, "import_module", without_reference_model)
-    src = tmp_path / "in.mlir"
-    src.write_text(G.dyt("i8"))
-    result = run(capsys, "verify", src, src)
-    assert result.code == 1
-    assert "pip install 'lutdialect[test]'" in result.err
-
-
-# --------------------------------------------------------------------------- #
-# As a real process
-# --------------------------------------------------------------------------- #
-
-
-def _cli(*argv: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "lutdialect.tools.cli", *map(str, argv)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-
-
-def test_subprocess_fold_and_verify(tmp_path: Path) -> None:
-    src, dst = to_tosa(G.conv_dyt("i8"), tmp_path / "in.tosa"), tmp_path / "out.tosa"
-    folded = _cli("fold", src, "-o", dst, "--verify")
-    assert folded.returncode == 0, folded.stderr
-    assert "WARNING" not in folded.stdout + folded.stderr  # reference-model noise is muted
-    assert _cli("verify", src, dst).returncode == 0
-
-
-def test_subprocess_error_has_no_traceback(tmp_path: Path) -> None:
-    missing = _cli("fold", tmp_path / "missing.tosa", "-o", tmp_path / "out.tosa")
-    assert missing.returncode == 1
-    assert missing.stderr == f"lutdialect: error: {tmp_path / 'missing.tosa'}: no such file\n"
-    assert missing.stdout == ""
-
-
-def test_parsed_graphs_round_trip_through_the_writer(tmp_path: Path) -> None:
-    """The module the CLI writes is the module it read: parse -> .tosa -> parse."""
-    module = parse_mlir(G.linear_silu("i8"), context())
-    write_graph(module, tmp_path / "g.tosa")
-    assert op_counts(read_graph(tmp_path / "g.tosa").module) == op_counts(module)

@@ -1,0 +1,270 @@
+"""Graph files: format detection, reading, and atomic writing that honours the umask.
+
+A graph is a ``.mlir`` text file or a ``.tosa`` flatbuffer (one function); ``-``
+is stdin or stdout, in the format the caller names (MLIR text unless told
+otherwise). Every failure a user can cause is a one-line :class:`GraphError` that
+names the path the user gave.
+
+``.tosa`` files are read and written by a :class:`TosaIO`, chosen by name from
+:data:`TOSA_IO`: today ``tosa-opt`` (deserialise/serialise through MLIR's tool,
+:mod:`lutdialect.io.tosa_opt`); a reader/writer that handles flatbuffers directly
+registers itself there under its own name (``native``) and every tool can offer
+the choice (``--tosa-io``).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Protocol
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import VerifyException
+
+from lutdialect.io.context import context
+from lutdialect.io.errors import GraphError
+from lutdialect.io.mlir import FunctionHook, ParseProgress, decode, parse_mlir
+
+__all__ = [
+    "FORMATS",
+    "GRAPH_SUFFIXES",
+    "STDIO",
+    "TOSA_IO",
+    "GraphError",
+    "GraphFormat",
+    "LoadedGraph",
+    "TosaIO",
+    "check_writable",
+    "functions",
+    "graph_format",
+    "invalid_op",
+    "read_graph",
+    "serialize",
+    "tosa_io",
+    "write_graph",
+]
+
+GraphFormat = Literal["mlir", "tosa"]
+FORMATS: tuple[GraphFormat, ...] = ("mlir", "tosa")
+GRAPH_SUFFIXES = (".tosa", ".mlir")
+STDIO = "-"
+"""The path that means stdin (reading) or stdout (writing)."""
+
+TOSA_FILE_IDENTIFIER = b"TOSA"
+"""Bytes 4..8 of every TOSA flatbuffer."""
+
+
+class TosaIO(Protocol):
+    """Reads and writes ``.tosa`` flatbuffers. ``name`` is the user's path (or
+    ``<stdin>``/``<stdout>``), for messages; failures are :class:`GraphError`\\ s
+    naming it (or ``ReferenceError`` when the writer's tool rejects the graph)."""
+
+    name: str
+
+    def read(
+        self, blob: bytes, ctx: Context, name: str, progress: ParseProgress | None
+    ) -> ModuleOp: ...
+
+    def write(self, module: ModuleOp, name: str) -> bytes: ...
+
+
+def _tosa_opt_io() -> TosaIO:
+    from lutdialect.io.tosa_opt import TosaOptIO
+
+    return TosaOptIO()
+
+
+TOSA_IO: dict[str, Callable[[], TosaIO]] = {"tosa-opt": _tosa_opt_io}
+"""``.tosa`` readers/writers by name; the first is the default."""
+
+
+def tosa_io(name: str | None = None) -> TosaIO:
+    """The ``.tosa`` reader/writer called ``name`` (default: the first registered)."""
+    key = name or next(iter(TOSA_IO))
+    if key not in TOSA_IO:
+        raise GraphError(f"unknown .tosa reader/writer '{key}' (available: {', '.join(TOSA_IO)})")
+    return TOSA_IO[key]()
+
+
+@dataclass(frozen=True)
+class LoadedGraph:
+    """A parsed graph and, when it was read from a flatbuffer, those exact bytes
+    (so verification runs the file itself, not a re-serialisation of it)."""
+
+    module: ModuleOp
+    flatbuffer: bytes | None = None
+
+
+def graph_format(path: str | Path, fmt: str | None = None) -> GraphFormat:
+    """The format of ``path``: its suffix says, else ``fmt`` (``-`` is MLIR text
+    unless ``fmt`` says ``tosa``). No suffix and no ``fmt`` is a :class:`GraphError`."""
+    if str(path) == STDIO:
+        return "tosa" if fmt == "tosa" else "mlir"
+    suffix = Path(path).suffix.lower()
+    if suffix in GRAPH_SUFFIXES:
+        return "tosa" if suffix == ".tosa" else "mlir"
+    if fmt in FORMATS:
+        return "tosa" if fmt == "tosa" else "mlir"
+    shown = f"'{Path(path).suffix}'" if Path(path).suffix else "(no suffix)"
+    raise GraphError(
+        f"{path}: unknown graph format {shown} (expected .tosa or .mlir, or give --format)"
+    )
+
+
+def functions(module: ModuleOp) -> list[FuncOp]:
+    """The module's top-level function definitions, in order."""
+    return [op for op in module.ops if isinstance(op, FuncOp) and not op.is_declaration]
+
+
+def _existing(path: str | Path) -> Path:
+    """``path`` as a ``Path``, if it names a file (checked before its suffix, so a
+    missing file or a directory says so whatever its name)."""
+    p = Path(path)
+    if p.is_dir():
+        raise GraphError(f"{p}: is a directory, not a graph file")
+    if not p.exists():
+        raise GraphError(f"{p}: no such file")
+    return p
+
+
+def _read_bytes(path: str | Path) -> tuple[bytes, str]:
+    """The bytes of ``path`` (stdin for ``-``) and the name to report it by."""
+    if str(path) == STDIO:
+        return sys.stdin.buffer.read(), "<stdin>"
+    p = _existing(path)
+    try:
+        return p.read_bytes(), str(p)
+    except OSError as e:
+        raise GraphError(f"{p}: cannot read: {e.strerror}") from None
+
+
+def read_graph(
+    path: str | Path,
+    ctx: Context | None = None,
+    *,
+    fmt: str | None = None,
+    tosa: str | None = None,
+    progress: ParseProgress | None = None,
+    on_function: FunctionHook | None = None,
+) -> LoadedGraph:
+    """Read a ``.tosa`` or ``.mlir`` graph (or ``-``) into an xDSL module, not yet
+    verified. MLIR ops carry ``file:line:col`` locations, flatbuffer ops their
+    tensor names; ``progress`` and ``on_function`` are passed to the parser."""
+    ctx = ctx or context()
+    if str(path) != STDIO:
+        _existing(path)
+    kind = graph_format(path, fmt)
+    data, name = _read_bytes(path)
+    if not data.strip():
+        raise GraphError(f"{name}: empty file")
+    if kind == "mlir":
+        text = decode(data, name)
+        return LoadedGraph(parse_mlir(text, ctx, name, progress=progress, on_function=on_function))
+    if data[4:8] != TOSA_FILE_IDENTIFIER:
+        text_like = data.lstrip()[:1] in (b"m", b"f", b"/", b"#")
+        hint = " (it looks like MLIR text: use .mlir)" if text_like else ""
+        raise GraphError(f"{name}: not a TOSA flatbuffer (no TOSA file identifier){hint}")
+    return LoadedGraph(tosa_io(tosa).read(data, ctx, name, progress), data)
+
+
+def serialize(module: ModuleOp, *, what: str = "the graph", tosa: str | None = None) -> bytes:
+    """A single-function module as a TOSA flatbuffer that keeps the
+    ``tosa.tensor_name`` of its arguments and results."""
+    count = len(functions(module))
+    if count != 1:
+        raise GraphError(f"a .tosa flatbuffer holds one function, {what} has {count}")
+    return tosa_io(tosa).write(module, what)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def check_writable(path: str | Path) -> None:
+    """Fail now, before any expensive work, if ``path`` cannot be written."""
+    if str(path) == STDIO:
+        return
+    p = Path(path)
+    parent = p.parent
+    if p.is_dir():
+        raise GraphError(f"{p}: is a directory")
+    if not parent.exists():
+        raise GraphError(f"{p}: directory {parent} does not exist")
+    if not parent.is_dir():
+        raise GraphError(f"{p}: {parent} is not a directory")
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise GraphError(f"{p}: permission denied (cannot create files in {parent})")
+    if p.exists() and not os.access(p, os.W_OK):
+        raise GraphError(f"{p}: permission denied (the file is read-only)")
+
+
+def write_graph(
+    module: ModuleOp,
+    path: str | Path,
+    *,
+    fmt: str | None = None,
+    flatbuffer: bytes | None = None,
+    tosa: str | None = None,
+) -> None:
+    """Write ``module`` as ``.tosa`` or ``.mlir`` (by suffix, else ``fmt``); ``-`` is
+    stdout. Files are replaced atomically (a failure never leaves a partial file)
+    with the mode of the file they replace, or ``0666`` less the umask for a new
+    one. ``flatbuffer``, when given, is the module already serialised (e.g. the
+    very bytes that were verified)."""
+    kind = graph_format(path, fmt)
+    check_writable(path)
+    if kind == "mlir":
+        data = (str(module) + "\n").encode()
+    else:
+        where = "<stdout>" if str(path) == STDIO else str(path)
+        data = flatbuffer if flatbuffer is not None else serialize(module, what=where, tosa=tosa)
+    if str(path) == STDIO:
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
+    _replace(Path(path), data)
+
+
+def _replace(path: Path, data: bytes) -> None:
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as e:
+        raise GraphError(f"{path}: cannot write: {e.strerror}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            os.fchmod(f.fileno(), mode)
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError as e:
+        Path(tmp).unlink(missing_ok=True)
+        raise GraphError(f"{path}: cannot write: {e.strerror}") from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def invalid_op(module: ModuleOp) -> tuple[Operation, str] | None:
+    """The first op that fails its verifier and the verifier's first line, or None
+    (op by op, so that the caller can name the failing op's location)."""
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except VerifyException as e:
+            lines = str(e.args[0] if e.args else e).strip().splitlines()
+            return op, (lines[0] if lines else type(e).__name__)
+    return None

@@ -1,0 +1,108 @@
+"""MLIR text in: a parser that records where each op was, and says how far it got.
+
+xDSL parses about 30-100 kB of TOSA text a second, so a 1 MB model takes tens of
+seconds: :func:`parse_mlir` reports its position as it goes (``progress``), lets the
+caller stop early (``on_function``, e.g. when a ``.tosa`` output can only hold one
+function), and turns every syntax error into a one-line :class:`GraphError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
+
+from lutdialect.io.errors import GraphError
+
+ParseProgress = Callable[[int, int], None]
+"""``progress(position, size)`` in characters, called as ops are parsed."""
+
+FunctionHook = Callable[[FuncOp, int], None]
+"""``on_function(func, count)`` after each top-level function is parsed; it may
+raise (a :class:`GraphError`) to stop parsing."""
+
+
+class LocatingParser(Parser):
+    """An xDSL parser that gives every op without a ``loc(...)`` its source position
+    (so verifier errors and remarks can name ``file:line:col``)."""
+
+    def __init__(
+        self,
+        *args: object,
+        line_offset: int = 0,
+        progress: ParseProgress | None = None,
+        on_function: FunctionHook | None = None,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(*args, **kwargs)  # pyright: ignore[reportArgumentType]
+        self._line = 1 + line_offset
+        self._line_offset = line_offset
+        self._line_start = 0
+        self._scanned = 0
+        self._progress = progress
+        self._on_function = on_function
+        self._functions = 0
+
+    def _line_col(self, pos: int) -> tuple[int, int]:
+        """Line and column of ``pos``; ops are parsed in order, so scan forward only."""
+        text = self.lexer.input.content
+        if pos < self._scanned:  # not expected, but stay correct
+            self._line, self._line_start, self._scanned = 1 + self._line_offset, 0, 0
+        newlines = text.count("\n", self._scanned, pos)
+        if newlines:
+            self._line += newlines
+            self._line_start = text.rfind("\n", self._scanned, pos) + 1
+        self._scanned = pos
+        return self._line, pos - self._line_start + 1
+
+    def parse_operation(self) -> Operation:
+        start = self.pos
+        if self._progress is not None:
+            self._progress(start, len(self.lexer.input.content))
+        op = super().parse_operation()
+        if isinstance(op.location, UnknownLoc):
+            line, column = self._line_col(start)
+            op.location = FileLineColLoc(
+                StringAttr(self.lexer.input.name), IntAttr(line), IntAttr(column)
+            )
+        if self._on_function is not None and isinstance(op, FuncOp) and not op.is_declaration:
+            self._functions += 1
+            self._on_function(op, self._functions)
+        return op
+
+
+def decode(data: bytes, name: str) -> str:
+    """``data`` as UTF-8 text; anything else is a one-line :class:`GraphError`."""
+    try:
+        return data.decode()
+    except UnicodeDecodeError as e:
+        hint = " (it looks like a TOSA flatbuffer: use .tosa)" if data[4:8] == b"TOSA" else ""
+        raise GraphError(
+            f"{name}: not MLIR text: byte 0x{data[e.start]:02x} at offset {e.start} "
+            f"is not UTF-8{hint}"
+        ) from None
+
+
+def parse_mlir(
+    text: str,
+    ctx: Context,
+    name: str = "<text>",
+    *,
+    progress: ParseProgress | None = None,
+    on_function: FunctionHook | None = None,
+) -> ModuleOp:
+    """Parse MLIR text with source locations; a syntax error becomes a one-line
+    :class:`GraphError` naming ``name:line:col``."""
+    parser = LocatingParser(ctx, text, name, progress=progress, on_function=on_function)
+    try:
+        module = parser.parse_module()
+    except ParseError as e:
+        raise GraphError(f"{e.span.get_location()}: {e.msg}") from None
+    if progress is not None:
+        progress(len(text), len(text))
+    return module

@@ -1,0 +1,40 @@
+"""Pass pipelines from text, parsed and validated exactly as ``xdsl-opt -p`` does.
+
+Both tools build their passes through xDSL's own ``PassPipeline.parse_spec``, so
+an option is accepted or rejected (``remarks=yes``, ``int16-max-error=-1``) the
+same way everywhere; what this adds is a one-line message instead of xDSL's
+multi-line syntax report or a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from xdsl.passes import ModulePass, PassPipeline
+from xdsl.utils.exceptions import ArgSpecParseError
+
+
+class PipelineError(Exception):
+    """A pipeline that cannot be built; the message is one line."""
+
+
+def describe_parse_error(spec: str, error: ArgSpecParseError) -> str:
+    """xDSL's pipeline syntax error (a context excerpt with a caret) as one line."""
+    lines = [line for line in str(error).splitlines() if line.strip()]
+    message = lines[-1].strip() if lines else "malformed pass pipeline"
+    caret = next((line for line in reversed(lines) if line.strip() == "^"), None)
+    column = f" at column {caret.index('^') + 1}" if caret is not None else ""
+    return f"bad pass pipeline '{spec}'{column}: {message}"
+
+
+def build_pipeline(
+    spec: str, available: Mapping[str, Callable[[], type[ModulePass]]]
+) -> tuple[ModulePass, ...]:
+    """The passes ``spec`` names, with their options; any problem is a
+    :class:`PipelineError`."""
+    try:
+        return PassPipeline.parse_spec(dict(available), spec).passes
+    except ArgSpecParseError as e:  # a BaseException in xDSL 0.75
+        raise PipelineError(describe_parse_error(spec, e)) from None
+    except (ValueError, TypeError) as e:  # unknown pass, bad option type, out of range
+        raise PipelineError(f"bad pass pipeline '{spec}': {e}") from None

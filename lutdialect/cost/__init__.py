@@ -16,6 +16,8 @@ from typing import Literal
 
 from xdsl.ir import Operation, SSAValue
 
+from lutdialect.cost import ethos_u
+
 TARGETS: tuple[str, ...] = ("generic", "ethos-u", "ethos-u55-128", "ethos-u85-256")
 """``generic``: fewer full-tensor passes; ``ethos-u55-128`` / ``ethos-u85-256``: that
 NPU's modelled cost; ``ethos-u`` (the default): cheaper on one Ethos-U target and
@@ -40,16 +42,22 @@ class Rewrite:
 
 @dataclass(frozen=True)
 class Judgement:
-    """The modelled cost of a candidate before and after, on one target."""
+    """The modelled cost of a candidate before and after, on one target (or, for
+    ``ethos-u``, the sum over its ``parts``)."""
 
     target: str
     before: float
     after: float
     unit: str
     """``passes`` or ``cycles``."""
+    parts: tuple[Judgement, ...] = ()
+    """Per-target judgements a combined target is made of."""
 
     @property
     def profitable(self) -> bool:
+        if self.parts:
+            no_dearer = all(p.after <= p.before for p in self.parts)
+            return no_dearer and any(p.profitable for p in self.parts)
         return self.after < self.before
 
     @property
@@ -58,6 +66,12 @@ class Judgement:
 
     @property
     def reason(self) -> str:
+        """Why the candidate is declined, naming the target that decides it."""
+        culprit = next((p for p in self.parts if p.after > p.before), None)
+        if culprit is None and self.parts:
+            culprit = self.parts[0] if len(self.parts) == 1 else None
+        if culprit is not None:
+            return culprit.reason
         return (
             f"not profitable on {self.target}: {self.before:g} {self.unit} before, "
             f"{self.after:g} after"
@@ -75,11 +89,33 @@ def _passes_after(table: TableKind) -> int:
     return 1 if table == "i8" else 2
 
 
+_NPUS = {
+    "ethos-u55-128": (ethos_u.u55_before, ethos_u.u55_after),
+    "ethos-u85-256": (ethos_u.u85_before, ethos_u.u85_after),
+}
+
+
+def _npu(rewrite: Rewrite, target: str) -> Judgement:
+    before, after = _NPUS[target]
+    region = ethos_u.Region(rewrite.ops, rewrite.input, rewrite.output, rewrite.table == "i16")
+    modelled = after(region) * (1 + ethos_u.MARGIN)
+    return Judgement(target, round(before(region)), round(modelled), "cycles")
+
+
 def judge(rewrite: Rewrite, target: str = DEFAULT_TARGET) -> Judgement:
     """The modelled before/after cost of ``rewrite`` on ``target``.
 
-    Interim rule for every target until the calibrated models land: count
-    full-tensor passes (one per op of the region against the table's one or two).
+    ``generic`` counts full-tensor passes (one per op of the region against the
+    table's one or two); ``ethos-u55-128`` and ``ethos-u85-256`` model Vela 5.2's
+    cycles (``docs/cost-model.md``); ``ethos-u`` is profitable when the rewrite is
+    cheaper on one of them and no dearer on the other.
     """
     validate_target(target)
-    return Judgement(target, len(rewrite.ops), _passes_after(rewrite.table), "passes")
+    if target == "generic":
+        return Judgement(target, len(rewrite.ops), _passes_after(rewrite.table), "passes")
+    if target in _NPUS:
+        return _npu(rewrite, target)
+    parts = tuple(_npu(rewrite, t) for t in _NPUS)
+    before = sum(p.before for p in parts)
+    after = sum(p.after for p in parts)
+    return Judgement(target, before, after, "cycles", parts)

@@ -97,7 +97,8 @@ _NPUS = {
 
 def _npu(rewrite: Rewrite, target: str) -> Judgement:
     before, after = _NPUS[target]
-    region = ethos_u.Region(rewrite.ops, rewrite.input, rewrite.output, rewrite.table == "i16")
+    ops = ethos_u.data_ops(rewrite.ops, rewrite.input)
+    region = ethos_u.Region(ops, rewrite.input, rewrite.output, rewrite.table == "i16")
     modelled = after(region) * (1 + ethos_u.MARGIN)
     return Judgement(target, round(before(region)), round(modelled), "cycles")
 
@@ -112,7 +113,8 @@ def judge(rewrite: Rewrite, target: str = DEFAULT_TARGET) -> Judgement:
     """
     validate_target(target)
     if target == "generic":
-        return Judgement(target, len(rewrite.ops), _passes_after(rewrite.table), "passes")
+        passes = len(ethos_u.data_ops(rewrite.ops, rewrite.input))
+        return Judgement(target, passes, _passes_after(rewrite.table), "passes")
     if target in _NPUS:
         return _npu(rewrite, target)
     parts = tuple(_npu(rewrite, t) for t in _NPUS)

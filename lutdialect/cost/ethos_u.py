@@ -34,9 +34,21 @@ MARGIN = 0.01
 """Relative cost added to every *after*: gains below it are within the model's error."""
 
 
+def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
+    """The ops of ``ops`` that compute from ``x`` (constant-side ops such as a
+    rescaled, reshaped scalar are folded, not run, so they cost nothing here)."""
+    computed: set[SSAValue] = {x}
+    out: list[Operation] = []
+    for op in ops:
+        if any(v in computed for v in op.operands):
+            computed.update(op.results)
+            out.append(op)
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Region:
-    """What the cost of a candidate depends on."""
+    """What the cost of a candidate depends on (``ops``: its data path only)."""
 
     ops: Sequence[Operation]
     input: SSAValue
@@ -116,7 +128,7 @@ def u55_before(region: Region) -> float:
 
 def u55_after(region: Region) -> float:
     n = region.n
-    if table_after(region.input, region.ops, region.wide) == "host-lut":
+    if table_after(region.input, region.ops) == "host-lut":
         return _u55_host_lut(host_of(region.input), region.wide, n)
     return _u55_lut(region.wide, n)
 
@@ -216,7 +228,7 @@ def _u85_host_lut(host: Operation | None, wide: bool, n: int) -> float:
 
 def u85_after(region: Region) -> float:
     n = region.n
-    if table_after(region.input, region.ops, region.wide) == "host-lut":
+    if table_after(region.input, region.ops) == "host-lut":
         return _u85_host_lut(host_of(region.input), region.wide, n) + 0.25 * n * _consumer(region)
     if _consumer(region):
         return 0.5 * n + 4076

@@ -245,7 +245,7 @@ def steps(ops: Sequence[Operation]) -> list[Step]:
     return out
 
 
-def table_after(x: SSAValue, region_ops: Sequence[Operation], wide: bool) -> StepKind:
+def table_after(x: SSAValue, region_ops: Sequence[Operation]) -> StepKind:
     """Where the replacing table runs: in the output stage of the region input's
     producer when that producer can host it and only the region uses the input, or
     as a pass of its own."""

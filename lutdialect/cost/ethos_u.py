@@ -28,7 +28,9 @@ from lutdialect.cost.steps import (
     steps,
     table_after,
     users,
+    width,
 )
+from lutdialect.dialects.tosa.base import shape_of
 
 MARGIN = 0.01
 """Relative cost added to every *after*: gains below it are within the model's error."""
@@ -64,19 +66,16 @@ class Region:
 def _macs(op: Operation) -> int:
     """Multiply-accumulates of a convolution-like op (0 when unknown)."""
     out = elements(op.results[0])
-    if op.name in ("tosa.conv2d", "tosa.conv3d", "tosa.transpose_conv2d") and len(op.operands) > 1:
-        weights = op.operands[1].type
-        shape = tuple(getattr(weights, "get_shape", lambda: ())())
-        if shape and shape[0] > 0:
-            return out * math.prod(shape) // shape[0]
-    if op.name == "tosa.depthwise_conv2d" and len(op.operands) > 1:
-        shape = tuple(getattr(op.operands[1].type, "get_shape", lambda: ())())
-        if len(shape) == 4:
-            return out * shape[0] * shape[1]
+    operand = op.operands[0 if op.name == "tosa.matmul" else 1] if len(op.operands) > 1 else None
+    shape = shape_of(operand.type) if operand is not None else None
+    if not shape or any(d <= 0 for d in shape):
+        return 0
+    if op.name in ("tosa.conv2d", "tosa.conv3d", "tosa.transpose_conv2d"):
+        return out * math.prod(shape) // shape[0]  # weights [O, ..., I]
+    if op.name == "tosa.depthwise_conv2d":
+        return out * shape[0] * shape[1]  # weights [KH, KW, C, M]
     if op.name == "tosa.matmul":
-        shape = tuple(getattr(op.operands[0].type, "get_shape", lambda: ())())
-        if shape:
-            return out * shape[-1]
+        return out * shape[-1]
     return 0
 
 
@@ -142,10 +141,7 @@ _U85_NARROW = 0.763
 
 
 def _u85_rescale(step: Step, n: int) -> float:
-    op = step.op
-    ins = getattr(op.operands[0].type, "element_type", None)
-    outs = getattr(op.results[0].type, "element_type", None)
-    in_w, out_w = getattr(ins, "bitwidth", 8), getattr(outs, "bitwidth", 8)
+    in_w, out_w = width(step.op.operands[0]) or 8, width(step.op.results[0]) or 8
     if out_w == 32:
         return n + (6900 if in_w == 16 else 4500)
     if in_w >= 32:

@@ -68,8 +68,6 @@ class Judgement:
     def reason(self) -> str:
         """Why the candidate is declined, naming the target that decides it."""
         culprit = next((p for p in self.parts if p.after > p.before), None)
-        if culprit is None and self.parts:
-            culprit = self.parts[0] if len(self.parts) == 1 else None
         if culprit is not None:
             return culprit.reason
         return (

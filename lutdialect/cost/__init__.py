@@ -10,13 +10,14 @@ when the judgement is profitable, and quotes its ``reason`` in the decline remar
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.ir import Operation, SSAValue
 
 from lutdialect.cost import ethos_u
+from lutdialect.cost.steps import data_ops
 
 TARGETS: tuple[str, ...] = ("generic", "ethos-u", "ethos-u55-128", "ethos-u85-256")
 """``generic``: fewer full-tensor passes; ``ethos-u55-128`` / ``ethos-u85-256``: that
@@ -95,7 +96,7 @@ _NPUS = {
 
 def _npu(rewrite: Rewrite, target: str) -> Judgement:
     before, after = _NPUS[target]
-    ops = ethos_u.data_ops(rewrite.ops, rewrite.input)
+    ops = data_ops(rewrite.ops, rewrite.input)
     region = ethos_u.Region(ops, rewrite.input, rewrite.output, rewrite.table == "i16")
     modelled = after(region) * (1 + ethos_u.MARGIN)
     return Judgement(target, round(before(region)), round(modelled), "cycles")
@@ -111,7 +112,7 @@ def judge(rewrite: Rewrite, target: str = DEFAULT_TARGET) -> Judgement:
     """
     validate_target(target)
     if target == "generic":
-        passes = len(ethos_u.data_ops(rewrite.ops, rewrite.input))
+        passes = len(data_ops(rewrite.ops, rewrite.input))
         return Judgement(target, passes, _passes_after(rewrite.table), "passes")
     if target in _NPUS:
         return _npu(rewrite, target)
@@ -119,3 +120,14 @@ def judge(rewrite: Rewrite, target: str = DEFAULT_TARGET) -> Judgement:
     before = sum(p.before for p in parts)
     after = sum(p.after for p in parts)
     return Judgement(target, before, after, "cycles", parts)
+
+
+def cheapest(
+    candidates: Iterable[Rewrite], target: str = DEFAULT_TARGET
+) -> tuple[Rewrite, Judgement] | None:
+    """Of several rewrites of overlapping ops (which ops go into the table, whether to
+    keep an op the table can fuse into), the profitable one with the largest modelled
+    gain, or ``None`` when none is profitable."""
+    judged = [(c, judge(c, target)) for c in candidates]
+    profitable = [(c, j) for c, j in judged if j.profitable]
+    return max(profitable, key=lambda cj: cj[1].gain, default=None)

@@ -37,18 +37,6 @@ MARGIN = 0.01
 """Relative cost added to every *after*: gains below it are within the model's error."""
 
 
-def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
-    """The ops of ``ops`` that compute from ``x`` (constant-side ops such as a
-    rescaled, reshaped scalar are folded, not run, so they cost nothing here)."""
-    computed: set[SSAValue] = {x}
-    out: list[Operation] = []
-    for op in ops:
-        if any(v in computed for v in op.operands):
-            computed.update(op.results)
-            out.append(op)
-    return tuple(out)
-
-
 @dataclass(frozen=True)
 class Region:
     """What the cost of a candidate depends on (``ops``: its data path only)."""

@@ -130,6 +130,41 @@ def _through_free(value: SSAValue) -> SSAValue:
     return value
 
 
+def _producers_first(ops: Sequence[Operation]) -> list[Operation]:
+    members = set(ops)
+    ordered: list[Operation] = []
+    placed: set[Operation] = set()
+    for root in ops:
+        stack: list[tuple[Operation, bool]] = [(root, False)]
+        while stack:
+            op, expanded = stack.pop()
+            if op in placed:
+                continue
+            if expanded:
+                placed.add(op)
+                ordered.append(op)
+                continue
+            stack.append((op, True))
+            for v in op.operands:
+                source = producer(v)
+                if source is not None and source in members:
+                    stack.append((source, False))
+    return ordered
+
+
+def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
+    """The ops of ``ops`` that compute from ``x``, producers first (in whatever order
+    ``ops`` come). Constant-side ops, such as a rescaled and reshaped scalar, are
+    folded by the compiler, not run, so they cost nothing."""
+    computed: set[SSAValue] = {x}
+    out: list[Operation] = []
+    for op in _producers_first(ops):
+        if any(v in computed for v in op.operands):
+            computed.update(op.results)
+            out.append(op)
+    return tuple(out)
+
+
 def _rescale_scale(op: Operation) -> float | None:
     multiplier, shift = (constant_array(op.operands[i]) for i in (1, 2))
     if multiplier is None or shift is None or multiplier.size != 1 or shift.size != 1:

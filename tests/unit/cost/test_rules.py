@@ -9,7 +9,7 @@ import pytest
 from calibration import by_label, rewrite
 from xdsl.ir import Operation
 
-from lutdialect.cost import Judgement, Rewrite, judge, validate_target
+from lutdialect.cost import Judgement, Rewrite, cheapest, judge, validate_target
 from lutdialect.cost.steps import host_of, steps, table_after
 
 
@@ -71,7 +71,8 @@ def test_the_host_is_the_convolution_behind_its_requantize() -> None:
 
 
 def test_constant_side_ops_cost_nothing() -> None:
-    """The rescaled, reshaped scalar of a MUL is folded: listing it changes nothing."""
+    """The rescaled, reshaped scalar of a MUL is folded: listing it, or listing the ops
+    root first (as a pattern match does), changes nothing."""
     rw = _small("dyt")
     mul = next(op for op in rw.ops if op.name == "tosa.mul")
     reshape = mul.operands[1].owner
@@ -79,8 +80,10 @@ def test_constant_side_ops_cost_nothing() -> None:
     rescale = reshape.operands[0].owner
     assert isinstance(rescale, Operation) and rescale.name == "tosa.rescale"
     with_constants = Rewrite((rescale, reshape, *rw.ops), rw.input, rw.output, rw.table)
+    root_first = Rewrite(tuple(reversed(with_constants.ops)), rw.input, rw.output, rw.table)
     for target in ("generic", "ethos-u55-128", "ethos-u85-256"):
         assert judge(with_constants, target) == judge(rw, target)
+        assert judge(root_first, target) == judge(rw, target)
 
 
 def test_generic_counts_full_tensor_passes() -> None:
@@ -134,3 +137,12 @@ def test_unknown_target() -> None:
         validate_target("ethos-u65")
     with pytest.raises(ValueError, match="expected one of: generic, ethos-u,"):
         judge(_small("dyt"), "npu")
+
+
+def test_cheapest_picks_the_largest_profitable_gain() -> None:
+    dyt, requantized, gelu = _small("dyt"), _small("table-rescale"), _small("gelu")
+    best = cheapest([dyt, requantized, gelu])
+    assert best is not None
+    assert best[0] is gelu and best[1] == judge(gelu)
+    assert judge(gelu).gain > judge(requantized).gain > 0
+    assert cheapest([dyt]) is None

@@ -53,6 +53,19 @@ def _lone_mul(f: Func, x: QValue) -> QValue:
     return f.mul(x, f.constant([0.5]), x.element)
 
 
+def _same_type_constant(f: Func, x: QValue, value: float) -> QValue:
+    """A scalar quantized like the activation (i16 for a16w8), as ExecuTorch does."""
+    qmax = 127 if x.element == "i8" else 32767
+    scale = abs(value) / qmax
+    name = f.const([round(value / scale)], x.element)
+    return QValue(name, x.element, Quant(scale), min(0.0, value), max(0.0, value))
+
+
+def _lone_mul_same_type(f: Func, x: QValue) -> QValue:
+    """A multiply by a scalar of the activation's type: Vela reads it as a quantized MUL."""
+    return f.mul(x, _same_type_constant(f, x, 0.5), x.element)
+
+
 def _table_rescale(f: Func, x: QValue) -> QValue:
     """A sigmoid table, then a requantize to a finer output scale."""
     t = f.table(x, _sigmoid)
@@ -68,6 +81,7 @@ def _mul_rescale_table(f: Func, x: QValue) -> QValue:
 
 CHAINS: Mapping[str, Region] = {
     "mul": Region(_lone_mul, lambda v: 0.5 * v),
+    "mulq": Region(_lone_mul_same_type, lambda v: 0.5 * v),
     "table-rescale": Region(_table_rescale, _sigmoid),
     "mul-rescale-table": Region(_mul_rescale_table, lambda v: np.tanh(0.5 * v)),
     **{name: REGIONS[name] for name in ("dyt", "dyt-headroom", "silu", "hardswish", "gelu")},
@@ -85,9 +99,14 @@ def _conv(f: Func, x: QValue) -> QValue:
     return f.conv1x1(x, f.shape[-1])
 
 
-PRODUCERS: Mapping[str, Producer] = {"": _graph_input, "conv-": _conv}
+def _requantize(f: Func, x: QValue) -> QValue:
+    return f.rescale(x, 1.0, x.element, Quant.fit(1.1 * x.lo, 1.1 * x.hi, x.element))
+
+
+PRODUCERS: Mapping[str, Producer] = {"": _graph_input, "conv-": _conv, "rq-": _requantize}
 """What feeds the region: the graph input, or a 1x1 convolution whose requantized
-output only the region uses (so a table can fuse into the convolution's output)."""
+output only the region uses (so a table can fuse into the convolution's output), or a
+standalone requantize (``rq-``)."""
 
 
 @dataclass(frozen=True)
@@ -110,6 +129,7 @@ class Spec:
     chain: Region
     producer: Producer
     shared: bool
+    then_table: bool = False
 
 
 def _render(
@@ -123,17 +143,21 @@ def _render(
     source = producer(f, x)
     y = chain.emit(f, source, ideal=ideal)
     out = f.add(source, y, activation) if shared else y
+    out = f.table(out, np.tanh) if spec.then_table else out
     return f.module(x, out), source.name, y.name
 
 
 def case(name: str, activation: Activation, shape: Shape) -> Case:
-    """Calibration graph ``name``: ``[conv-]CHAIN[-shared]``; ``-shared`` adds the region's
-    input to its output, so the region input has a user outside the region."""
-    shared = name.endswith("-shared")
-    core = name.removesuffix("-shared")
-    prefix = "conv-" if core.startswith("conv-") else ""
+    """Calibration graph ``name``: ``[conv-|rq-]CHAIN[-shared][-then-table]``; ``-shared``
+    adds the region's input to its output, so the region input has a user outside the
+    region; ``-then-table`` feeds the region output to a tanh table outside it."""
+    then_table = name.endswith("-then-table")
+    core = name.removesuffix("-then-table")
+    shared = core.endswith("-shared")
+    core = core.removesuffix("-shared")
+    prefix = next((p for p in PRODUCERS if p and core.startswith(p)), "")
     chain = CHAINS[core.removeprefix(prefix)]
-    spec = Spec(chain, PRODUCERS[prefix], shared)
+    spec = Spec(chain, PRODUCERS[prefix], shared, then_table)
     before, x, y = _render(spec, activation, shape, ideal=False)
     after, _, _ = _render(spec, activation, shape, ideal=True)
     return Case(name, activation, shape, before, after, x.lstrip("%"), y.lstrip("%"))
@@ -150,6 +174,11 @@ NAMES: tuple[str, ...] = (
     "dyt-shared",
     "conv-dyt-shared",
     "conv-silu-shared",
+    "mulq-then-table",
+    "rq-mulq",
+    "rq-mulq-then-table",
+    "rq-dyt",
+    "conv-mulq-then-table",
 )
 SIZES: tuple[Shape, ...] = ((1, 8, 8, 64), (1, 16, 16, 64), (1, 32, 32, 64), (1, 64, 64, 64))
 

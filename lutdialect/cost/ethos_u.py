@@ -23,8 +23,10 @@ from lutdialect.cost.steps import (
     SRAM_BYTES,
     Step,
     consumer_chain,
+    downstream_table,
     elements,
     host_of,
+    is_host,
     producer,
     steps,
     table_after,
@@ -93,7 +95,7 @@ def _u55_host_lut(host: Operation | None, wide: bool, n: int) -> float:
     """A table in the output stage of ``host``: the stage runs at one element per
     cycle (i8), so the host slows to that if it was faster."""
     if wide:
-        return 256
+        return 400
     if host is not None and host.name in HOST_OPS:
         return max(0.0, n - _macs(host) / 128) + 3120
     return 0.25 * n
@@ -101,7 +103,8 @@ def _u55_host_lut(host: Operation | None, wide: bool, n: int) -> float:
 
 def u55_before(region: Region) -> float:
     n, total, last = region.n, 0.0, 0.0
-    for step in steps(region.ops):
+    work = steps(region.ops)
+    for step in work:
         if step.kind == "arith":
             last = _u55_arith(step, n)
         elif step.kind == "rescale":
@@ -113,14 +116,21 @@ def u55_before(region: Region) -> float:
         else:
             last = _u55_host_lut(host_of(region.input), step.wide, n)
         total += last
+    if downstream_table(region.output, work) is not None and not region.wide:
+        total += max(0.0, n - last)
     return total
 
 
 def u55_after(region: Region) -> float:
     n = region.n
+    extra = _u55_lut(region.wide, n) if _displaces_a_table(region) else 0.0
     if table_after(region.input, region.ops) == "host-lut":
-        return _u55_host_lut(host_of(region.input), region.wide, n)
-    return _u55_lut(region.wide, n)
+        return _u55_host_lut(host_of(region.input), region.wide, n) + extra
+    return _u55_lut(region.wide, n) + extra
+
+
+def _displaces_a_table(region: Region) -> bool:
+    return downstream_table(region.output, steps(region.ops)) is not None
 
 
 # --------------------------------------------------------------------------- #
@@ -147,11 +157,10 @@ def _u85_lut(wide: bool, n: int) -> float:
 
 
 def _own_pass(region: Region) -> bool:
-    """Whether the region's first chain is a pass of its own rather than chained into
-    the op that writes the region input."""
+    """Whether the region's first chain is a pass of its own rather than chained onto
+    the pass that writes the region input (which only the region reads)."""
     x = region.input
-    host = host_of(x)
-    return producer(x) is None or len(users(x)) > 1 or host is None or host.name not in HOST_OPS
+    return producer(x) is None or len(users(x)) > 1 or not is_host(host_of(x))
 
 
 def _chain_dram(region: Region, chain: Sequence[Step], tail: int) -> float:
@@ -208,15 +217,17 @@ def u85_before(region: Region) -> float:
 
 
 def _u85_host_lut(host: Operation | None, wide: bool, n: int) -> float:
-    if host is not None and host.name in HOST_OPS:
-        return (0.1 if wide else 0.39) * n
-    return 0.0
+    """A table in another pass's output stage: that pass now writes its output at the
+    narrow rate of a table pass."""
+    return (0.1 if wide else 0.39) * n if host is not None else 0.0
 
 
 def u85_after(region: Region) -> float:
     n = region.n
+    extra = _u85_lut(region.wide, n) if _displaces_a_table(region) else 0.0
     if table_after(region.input, region.ops) == "host-lut":
-        return _u85_host_lut(host_of(region.input), region.wide, n) + 0.25 * n * _consumer(region)
+        host = _u85_host_lut(host_of(region.input), region.wide, n)
+        return host + 0.25 * n * _consumer(region) + extra
     if _consumer(region):
-        return 0.5 * n + 4076
-    return _u85_lut(region.wide, n)
+        return 0.5 * n + 4076 + extra
+    return _u85_lut(region.wide, n) + extra

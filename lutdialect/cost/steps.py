@@ -234,7 +234,8 @@ def _output_stage_host(value: SSAValue) -> Operation | None:
     return op
 
 
-def _is_host(op: Operation | None) -> bool:
+def is_host(op: Operation | None) -> bool:
+    """Whether ``op`` has an output stage that can apply a table or chain a pass."""
     return op is not None and (
         op.name in HOST_OPS or op.name in ARITH_OPS or op.name == "tosa.rescale"
     )
@@ -251,7 +252,7 @@ def _lut_step(op: Operation, region: set[Operation], wide: bool) -> Step:
         host = _output_stage_host(x)
         if host is not None and host in region and host.name in ARITH_OPS | {"tosa.rescale"}:
             return Step("chain-lut", op, wide)
-        if host is not None and host not in region and _is_host(host):
+        if host is not None and host not in region and is_host(host):
             return Step("host-lut", op, wide)
     return Step("lut", op, wide)
 
@@ -290,7 +291,7 @@ def table_after(x: SSAValue, region_ops: Sequence[Operation]) -> StepKind:
     host = _output_stage_host(x)
     if host is not None and host in region:
         return "lut"
-    return "host-lut" if _is_host(host) else "lut"
+    return "host-lut" if is_host(host) else "lut"
 
 
 def host_of(x: SSAValue) -> Operation | None:
@@ -309,3 +310,13 @@ def consumer_chain(y: SSAValue) -> Operation | None:
         after = users(user.results[0])
         user = after[0] if len(after) == 1 else user
     return user if user.name in ARITH_OPS else None
+
+
+def downstream_table(y: SSAValue, region_steps: Sequence[Step]) -> Operation | None:
+    """A table that alone reads the region output and runs in the output stage of the
+    region's last pass. After the rewrite that stage holds the new table, and a pass
+    has one: the downstream table becomes a pass of its own."""
+    us = users(y)
+    if len(us) != 1 or us[0].name != "tosa.table" or not region_steps:
+        return None
+    return us[0] if region_steps[-1].kind in ("arith", "rescale") else None

@@ -20,6 +20,12 @@ CONSERVATIVE = {
     "residual add: the model credits nothing for the multiply it removes from that chain",
     ("conv-silu-shared-i16-1x16x16x64", "ethos-u85-256"): "as at 1x8x8x64",
     ("conv-silu-shared-i16-1x64x64x64", "ethos-u85-256"): "as at 1x8x8x64",
+    ("mulq-i16-1x32x32x64", "ethos-u85-256"): "an i16 MUL in a chain is charged nothing "
+    "(as measured after a table); alone, at these sizes, Vela finds it DRAM-bound",
+    ("mulq-i16-1x64x64x64", "ethos-u85-256"): "as at 1x32x32x64",
+    ("mulq-then-table-i8-1x64x64x64", "ethos-u85-256"): "both table passes after the "
+    "rewrite are charged the DRAM rate; Vela keeps the tensor between them in SRAM",
+    ("mulq-then-table-i16-1x64x64x64", "ethos-u85-256"): "as for i8",
 }
 """Rewrites Vela finds cheaper that the model declines (never the other way round)."""
 

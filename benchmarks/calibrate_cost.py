@@ -10,7 +10,7 @@ output are stored too, so that the unit tests can rebuild each candidate rewrite
 and check the model's verdict against Vela's without Vela.
 
 Usage: ``python benchmarks/calibrate_cost.py [--out tests/unit/cost/vela_calibration.json]
-[--jobs N]`` (needs ``pip install -e '.[bench]'``; about two minutes on two cores).
+[--jobs N] [--graphs a,b --merge]`` (needs ``pip install -e '.[bench]'``; about two minutes on two cores).
 """
 
 from __future__ import annotations
@@ -103,10 +103,19 @@ def _requantize(f: Func, x: QValue) -> QValue:
     return f.rescale(x, 1.0, x.element, Quant.fit(1.1 * x.lo, 1.1 * x.hi, x.element))
 
 
-PRODUCERS: Mapping[str, Producer] = {"": _graph_input, "conv-": _conv, "rq-": _requantize}
+def _add_scalar(f: Func, x: QValue) -> QValue:
+    return f.add(x, f.constant([0.25]), x.element)
+
+
+PRODUCERS: Mapping[str, Producer] = {
+    "": _graph_input,
+    "conv-": _conv,
+    "rq-": _requantize,
+    "add-": _add_scalar,
+}
 """What feeds the region: the graph input, or a 1x1 convolution whose requantized
 output only the region uses (so a table can fuse into the convolution's output), or a
-standalone requantize (``rq-``)."""
+standalone requantize (``rq-``) or a quantized ADD of a scalar (``add-``)."""
 
 
 @dataclass(frozen=True)
@@ -179,6 +188,9 @@ NAMES: tuple[str, ...] = (
     "rq-mulq-then-table",
     "rq-dyt",
     "conv-mulq-then-table",
+    "add-dyt",
+    "add-mulq",
+    "add-silu",
 )
 SIZES: tuple[Shape, ...] = ((1, 8, 8, 64), (1, 16, 16, 64), (1, 32, 32, 64), (1, 64, 64, 64))
 
@@ -233,11 +245,23 @@ def graph_texts(cases: Sequence[Case]) -> dict[str, dict[str, Any]]:
     return texts
 
 
+def _merged(old: dict[str, Any], new: dict[str, Any], graphs: set[str]) -> dict[str, Any]:
+    """``old`` with the cases of ``graphs`` replaced by ``new``'s (same Vela only)."""
+    if old["vela"] != new["vela"] or old["targets"] != new["targets"]:
+        raise SystemExit("--merge: the file was measured with another Vela or targets")
+    kept = [r for r in old["cases"] if r["graph"] not in graphs]
+    texts = {k: v for k, v in old["graphs"].items() if k.split("/")[0] not in graphs}
+    return {**new, "graphs": {**texts, **new["graphs"]}, "cases": kept + new["cases"]}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--graphs", type=lambda s: s.split(","), default=list(NAMES))
+    parser.add_argument(
+        "--merge", action="store_true", help="replace only these graphs' cases in --out"
+    )
     parser.add_argument(
         "--sizes",
         type=lambda s: [tuple(int(d) for d in t.split("x")) for t in s.split(",")],
@@ -253,7 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             work.mkdir()
             jobs.append(pool.submit(measure, c, targets, work))
         records: list[dict[str, Any]] = [job.result() for job in jobs]
-    data = {
+    data: dict[str, Any] = {
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d"),
         "command": "python benchmarks/calibrate_cost.py",
         "vela": importlib.metadata.version("ethos-u-vela"),
@@ -261,6 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "graphs": graph_texts(cases),
         "cases": records,
     }
+    if args.merge and args.out.exists():
+        data = _merged(json.loads(args.out.read_text()), data, set(args.graphs))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(data, indent=1) + "\n")
     for r in records:

@@ -26,6 +26,11 @@ CONSERVATIVE = {
     ("mulq-then-table-i8-1x64x64x64", "ethos-u85-256"): "both table passes after the "
     "rewrite are charged the DRAM rate; Vela keeps the tensor between them in SRAM",
     ("mulq-then-table-i16-1x64x64x64", "ethos-u85-256"): "as for i8",
+    **{
+        (f"add-mulq-i16-1x{n}x{n}x64", "ethos-u85-256"): "as mulq-i16: the i16 MUL chained "
+        "onto the ADD is charged nothing"
+        for n in (8, 16, 32, 64)
+    },
 }
 """Rewrites Vela finds cheaper that the model declines (never the other way round)."""
 

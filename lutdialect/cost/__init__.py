@@ -10,11 +10,14 @@ when the judgement is profitable, and quotes its ``reason`` in the decline remar
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.ir import Operation, SSAValue
+
+from lutdialect.cost import ethos_u
+from lutdialect.cost.steps import data_ops
 
 TARGETS: tuple[str, ...] = ("generic", "ethos-u", "ethos-u55-128", "ethos-u85-256")
 """``generic``: fewer full-tensor passes; ``ethos-u55-128`` / ``ethos-u85-256``: that
@@ -40,16 +43,22 @@ class Rewrite:
 
 @dataclass(frozen=True)
 class Judgement:
-    """The modelled cost of a candidate before and after, on one target."""
+    """The modelled cost of a candidate before and after, on one target (or, for
+    ``ethos-u``, the sum over its ``parts``)."""
 
     target: str
     before: float
     after: float
     unit: str
     """``passes`` or ``cycles``."""
+    parts: tuple[Judgement, ...] = ()
+    """Per-target judgements a combined target is made of."""
 
     @property
     def profitable(self) -> bool:
+        if self.parts:
+            no_dearer = all(p.after <= p.before for p in self.parts)
+            return no_dearer and any(p.profitable for p in self.parts)
         return self.after < self.before
 
     @property
@@ -58,6 +67,10 @@ class Judgement:
 
     @property
     def reason(self) -> str:
+        """Why the candidate is declined, naming the target that decides it."""
+        culprit = next((p for p in self.parts if p.after > p.before), None)
+        if culprit is not None:
+            return culprit.reason
         return (
             f"not profitable on {self.target}: {self.before:g} {self.unit} before, "
             f"{self.after:g} after"
@@ -75,11 +88,46 @@ def _passes_after(table: TableKind) -> int:
     return 1 if table == "i8" else 2
 
 
+_NPUS = {
+    "ethos-u55-128": (ethos_u.u55_before, ethos_u.u55_after),
+    "ethos-u85-256": (ethos_u.u85_before, ethos_u.u85_after),
+}
+
+
+def _npu(rewrite: Rewrite, target: str) -> Judgement:
+    before, after = _NPUS[target]
+    ops = data_ops(rewrite.ops, rewrite.input)
+    region = ethos_u.Region(ops, rewrite.input, rewrite.output, rewrite.table == "i16")
+    modelled = after(region) * (1 + ethos_u.MARGIN)
+    return Judgement(target, round(before(region)), round(modelled), "cycles")
+
+
 def judge(rewrite: Rewrite, target: str = DEFAULT_TARGET) -> Judgement:
     """The modelled before/after cost of ``rewrite`` on ``target``.
 
-    Interim rule for every target until the calibrated models land: count
-    full-tensor passes (one per op of the region against the table's one or two).
+    ``generic`` counts full-tensor passes (one per op of the region against the
+    table's one or two); ``ethos-u55-128`` and ``ethos-u85-256`` model Vela 5.2's
+    cycles (``docs/cost-model.md``); ``ethos-u`` is profitable when the rewrite is
+    cheaper on one of them and no dearer on the other.
     """
     validate_target(target)
-    return Judgement(target, len(rewrite.ops), _passes_after(rewrite.table), "passes")
+    if target == "generic":
+        passes = len(data_ops(rewrite.ops, rewrite.input))
+        return Judgement(target, passes, _passes_after(rewrite.table), "passes")
+    if target in _NPUS:
+        return _npu(rewrite, target)
+    parts = tuple(_npu(rewrite, t) for t in _NPUS)
+    before = sum(p.before for p in parts)
+    after = sum(p.after for p in parts)
+    return Judgement(target, before, after, "cycles", parts)
+
+
+def cheapest(
+    candidates: Iterable[Rewrite], target: str = DEFAULT_TARGET
+) -> tuple[Rewrite, Judgement] | None:
+    """Of several rewrites of overlapping ops (which ops go into the table, whether to
+    keep an op the table can fuse into), the profitable one with the largest modelled
+    gain, or ``None`` when none is profitable."""
+    judged = [(c, judge(c, target)) for c in candidates]
+    profitable = [(c, j) for c, j in judged if j.profitable]
+    return max(profitable, key=lambda cj: cj[1].gain, default=None)

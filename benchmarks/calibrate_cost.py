@@ -1,0 +1,308 @@
+"""Calibration data for the NPU cost model (``lutdialect.cost``), measured with Vela.
+
+Every calibration graph holds one point-wise region that a LUT pass could replace by
+a table. The script builds the graph *before* (the region as the quantizer lowers it)
+and *after* (the region replaced by one table with the same input and output
+quantization, as the passes would emit it), compiles both with Vela for
+``ethos-u55-128`` and ``ethos-u85-256`` and records Vela's ``cycles_total`` and
+kernel count. The graphs' MLIR text and the SSA names of the region's input and
+output are stored too, so that the unit tests can rebuild each candidate rewrite
+and check the model's verdict against Vela's without Vela.
+
+Usage: ``python benchmarks/calibrate_cost.py [--out tests/unit/cost/vela_calibration.json]
+[--jobs N] [--graphs a,b --merge]`` (needs ``pip install -e '.[bench]'``; about two minutes on two cores).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import importlib.metadata
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from lutdialect.reference import serialize
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from graphs import REGIONS, X_RANGE, Activation, Func, Quant, QValue, Region, Shape
+from npu_cost import ACCELERATORS, Target, run_vela
+
+DEFAULT_OUT = Path(__file__).resolve().parents[1] / "tests/unit/cost/vela_calibration.json"
+
+# --------------------------------------------------------------------------- #
+# Calibration graphs
+# --------------------------------------------------------------------------- #
+
+
+def _sigmoid(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+    return 1 / (1 + np.exp(-x))
+
+
+def _lone_mul(f: Func, x: QValue) -> QValue:
+    """A lone multiply by a scalar: one elementwise kernel that a table would replace."""
+    return f.mul(x, f.constant([0.5]), x.element)
+
+
+def _same_type_constant(f: Func, x: QValue, value: float) -> QValue:
+    """A scalar quantized like the activation (i16 for a16w8), as ExecuTorch does."""
+    qmax = 127 if x.element == "i8" else 32767
+    scale = abs(value) / qmax
+    name = f.const([round(value / scale)], x.element)
+    return QValue(name, x.element, Quant(scale), min(0.0, value), max(0.0, value))
+
+
+def _lone_mul_same_type(f: Func, x: QValue) -> QValue:
+    """A multiply by a scalar of the activation's type: Vela reads it as a quantized MUL."""
+    return f.mul(x, _same_type_constant(f, x, 0.5), x.element)
+
+
+def _table_rescale(f: Func, x: QValue) -> QValue:
+    """A sigmoid table, then a requantize to a finer output scale."""
+    t = f.table(x, _sigmoid)
+    return f.rescale(t, 1.0, x.element, Quant.fit(0.0, 0.75, x.element))
+
+
+def _mul_rescale_table(f: Func, x: QValue) -> QValue:
+    """``table(rescale(x * alpha))`` with an extra i8 -> i8 requantize before the table."""
+    t = f.mul(x, f.constant([0.5]), x.element)
+    t = f.rescale(t, 1.0, x.element, Quant.fit(1.2 * t.lo, 1.2 * t.hi, x.element))
+    return f.table(t, np.tanh)
+
+
+CHAINS: Mapping[str, Region] = {
+    "mul": Region(_lone_mul, lambda v: 0.5 * v),
+    "mulq": Region(_lone_mul_same_type, lambda v: 0.5 * v),
+    "table-rescale": Region(_table_rescale, _sigmoid),
+    "mul-rescale-table": Region(_mul_rescale_table, lambda v: np.tanh(0.5 * v)),
+    **{name: REGIONS[name] for name in ("dyt", "dyt-headroom", "silu", "hardswish", "gelu")},
+    "tanh-affine": REGIONS["tanh-affine"],
+}
+
+Producer = Callable[[Func, QValue], QValue]
+
+
+def _graph_input(f: Func, x: QValue) -> QValue:
+    return x
+
+
+def _conv(f: Func, x: QValue) -> QValue:
+    return f.conv1x1(x, f.shape[-1])
+
+
+def _requantize(f: Func, x: QValue) -> QValue:
+    return f.rescale(x, 1.0, x.element, Quant.fit(1.1 * x.lo, 1.1 * x.hi, x.element))
+
+
+def _add_scalar(f: Func, x: QValue) -> QValue:
+    return f.add(x, f.constant([0.25]), x.element)
+
+
+PRODUCERS: Mapping[str, Producer] = {
+    "": _graph_input,
+    "conv-": _conv,
+    "rq-": _requantize,
+    "add-": _add_scalar,
+}
+"""What feeds the region: the graph input, or a 1x1 convolution whose requantized
+output only the region uses (so a table can fuse into the convolution's output), or a
+standalone requantize (``rq-``) or a quantized ADD of a scalar (``add-``)."""
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    activation: Activation
+    shape: Shape
+    before: str
+    after: str
+    region_input: str
+    region_output: str
+
+    @property
+    def label(self) -> str:
+        return f"{self.name}-{self.activation}-{'x'.join(map(str, self.shape))}"
+
+
+@dataclass(frozen=True)
+class Spec:
+    chain: Region
+    producer: Producer
+    shared: bool
+    then_table: bool = False
+
+
+def _render(
+    spec: Spec, activation: Activation, shape: Shape, *, ideal: bool
+) -> tuple[str, str, str]:
+    """The graph's text and the names of the region's input and output."""
+    chain, producer, shared = spec.chain, spec.producer, spec.shared
+    f = Func(shape)
+    x = QValue("%x", activation, Quant.fit(*X_RANGE, activation), *X_RANGE)
+    f.types[x.name] = f"tensor<{'x'.join(map(str, shape))}x{activation}>"
+    source = producer(f, x)
+    y = chain.emit(f, source, ideal=ideal)
+    out = f.add(source, y, activation) if shared else y
+    out = f.table(out, np.tanh) if spec.then_table else out
+    return f.module(x, out), source.name, y.name
+
+
+def case(name: str, activation: Activation, shape: Shape) -> Case:
+    """Calibration graph ``name``: ``[conv-|rq-]CHAIN[-shared][-then-table]``; ``-shared``
+    adds the region's input to its output, so the region input has a user outside the
+    region; ``-then-table`` feeds the region output to a tanh table outside it."""
+    then_table = name.endswith("-then-table")
+    core = name.removesuffix("-then-table")
+    shared = core.endswith("-shared")
+    core = core.removesuffix("-shared")
+    prefix = next((p for p in PRODUCERS if p and core.startswith(p)), "")
+    chain = CHAINS[core.removeprefix(prefix)]
+    spec = Spec(chain, PRODUCERS[prefix], shared, then_table)
+    before, x, y = _render(spec, activation, shape, ideal=False)
+    after, _, _ = _render(spec, activation, shape, ideal=True)
+    return Case(name, activation, shape, before, after, x.lstrip("%"), y.lstrip("%"))
+
+
+NAMES: tuple[str, ...] = (
+    *CHAINS,
+    "conv-mul",
+    "conv-dyt",
+    "conv-silu",
+    "conv-hardswish",
+    "conv-gelu",
+    "conv-table-rescale",
+    "dyt-shared",
+    "conv-dyt-shared",
+    "conv-silu-shared",
+    "mulq-then-table",
+    "rq-mulq",
+    "rq-mulq-then-table",
+    "rq-dyt",
+    "conv-mulq-then-table",
+    "add-dyt",
+    "add-mulq",
+    "add-silu",
+)
+SIZES: tuple[Shape, ...] = ((1, 8, 8, 64), (1, 16, 16, 64), (1, 32, 32, 64), (1, 64, 64, 64))
+
+
+# --------------------------------------------------------------------------- #
+# Measurement
+# --------------------------------------------------------------------------- #
+
+
+def measure(c: Case, targets: Sequence[Target], work: Path) -> dict[str, Any]:
+    """Vela's cycles and kernels of ``c`` before and after, per target."""
+    record: dict[str, Any] = {
+        "graph": c.name,
+        "activation": c.activation,
+        "shape": list(c.shape),
+        "region_input": c.region_input,
+        "region_output": c.region_output,
+        "vela": {},
+    }
+    for variant, text in (("before", c.before), ("after", c.after)):
+        flatbuffer = work / f"{c.label}-{variant}.tosa"
+        flatbuffer.write_bytes(serialize(text))
+        for target in targets:
+            outcome = run_vela(flatbuffer, target, work / target.config / variant)
+            entry = record["vela"].setdefault(target.config, {})
+            if outcome.cost is None:
+                entry[variant] = {"error": outcome.note}
+            else:
+                entry[variant] = {"cycles": outcome.cost.cycles, "kernels": outcome.cost.kernels}
+    return record
+
+
+def _dims(shape: Shape) -> str:
+    return "tensor<" + "x".join(map(str, shape)) + "x"
+
+
+def reshaped(text: str, old: Shape, new: Shape) -> str:
+    """A calibration graph at another input shape: only the activation types change
+    (weights and tables do not depend on the spatial size)."""
+    return text.replace(_dims(old), _dims(new))
+
+
+def graph_texts(cases: Sequence[Case]) -> dict[str, dict[str, Any]]:
+    """Each graph's text once, at its first shape; checks that every other shape is
+    that text with the activation shape replaced."""
+    texts: dict[str, dict[str, Any]] = {}
+    for c in cases:
+        key = f"{c.name}/{c.activation}"
+        first = texts.setdefault(key, {"shape": list(c.shape), "text": c.before})
+        if reshaped(first["text"], tuple(first["shape"]), c.shape) != c.before:
+            raise AssertionError(f"{c.label} is not {key} at another shape")
+    return texts
+
+
+def _merged(old: dict[str, Any], new: dict[str, Any], graphs: set[str]) -> dict[str, Any]:
+    """``old`` with the cases of ``graphs`` replaced by ``new``'s (same Vela only)."""
+    if old["vela"] != new["vela"] or old["targets"] != new["targets"]:
+        raise SystemExit("--merge: the file was measured with another Vela or targets")
+    kept = [r for r in old["cases"] if r["graph"] not in graphs]
+    texts = {k: v for k, v in old["graphs"].items() if k.split("/")[0] not in graphs}
+    return {**new, "graphs": {**texts, **new["graphs"]}, "cases": kept + new["cases"]}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--graphs", type=lambda s: s.split(","), default=list(NAMES))
+    parser.add_argument(
+        "--merge", action="store_true", help="replace only these graphs' cases in --out"
+    )
+    parser.add_argument(
+        "--sizes",
+        type=lambda s: [tuple(int(d) for d in t.split("x")) for t in s.split(",")],
+        default=list(SIZES),
+    )
+    args = parser.parse_args(argv)
+    cases = [case(n, a, s) for n in args.graphs for a in ("i8", "i16") for s in args.sizes]
+    targets = list(ACCELERATORS.values())
+    with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
+        jobs: list[Future[dict[str, Any]]] = []
+        for i, c in enumerate(cases):
+            work = Path(tmp) / str(i)
+            work.mkdir()
+            jobs.append(pool.submit(measure, c, targets, work))
+        records: list[dict[str, Any]] = [job.result() for job in jobs]
+    data: dict[str, Any] = {
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d"),
+        "command": "python benchmarks/calibrate_cost.py",
+        "vela": importlib.metadata.version("ethos-u-vela"),
+        "targets": {t.config: f"{t.system}, {t.memory_mode}" for t in targets},
+        "graphs": graph_texts(cases),
+        "cases": records,
+    }
+    if args.merge and args.out.exists():
+        data = _merged(json.loads(args.out.read_text()), data, set(args.graphs))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(data, indent=1) + "\n")
+    for r in records:
+        cells: list[str] = []
+        vela: dict[str, dict[str, dict[str, int]]] = r["vela"]
+        for target, entry in vela.items():
+            b, a = entry["before"], entry["after"]
+            if "cycles" in b and "cycles" in a:
+                cycles = f"{b['cycles']}->{a['cycles']}"
+                cells.append(f"{target} {cycles} ({b['kernels']}->{a['kernels']}k)")
+            else:
+                cells.append(f"{target} n/a")
+        shape = "x".join(map(str, r["shape"]))
+        print(f"{r['graph']:22s} {r['activation']:3s} {shape:11s} " + "  ".join(cells))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

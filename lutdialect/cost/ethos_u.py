@@ -1,0 +1,233 @@
+"""Modelled Vela 5.2 cycles of a region before and after its rewrite into a table.
+
+The region's ops become steps (``steps.py``); each step costs cycles that grow
+linearly with the tensor's element count ``n``, with the rates and fixed costs Vela
+estimates for them (fitted to ``benchmarks/calibrate_cost.py``'s measurements and
+listed in ``docs/cost-model.md``). Where a rate is uncertain the model errs towards a
+cheaper *before* and a dearer *after*, so that a rewrite it calls profitable does not
+make the graph slower; on top of that the *after* cost carries a 1 % margin, the
+resolution of the model.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.ir import Operation, SSAValue
+
+from lutdialect.cost.steps import (
+    ARITH_OPS,
+    HOST_OPS,
+    SRAM_BYTES,
+    Step,
+    consumer_chain,
+    downstream_table,
+    elements,
+    host_of,
+    is_host,
+    producer,
+    steps,
+    table_after,
+    users,
+    width,
+)
+from lutdialect.dialects.tosa.base import shape_of
+
+MARGIN = 0.01
+"""Relative cost added to every *after*: gains below it are within the model's error."""
+
+
+@dataclass(frozen=True)
+class Region:
+    """What the cost of a candidate depends on (``ops``: its data path only)."""
+
+    ops: Sequence[Operation]
+    input: SSAValue
+    output: SSAValue
+    wide: bool
+    """An i16 table (the 513-entry form and its rescale)."""
+
+    @property
+    def n(self) -> int:
+        return elements(self.output)
+
+
+def _macs(op: Operation) -> int:
+    """Multiply-accumulates of a convolution-like op (0 when unknown)."""
+    out = elements(op.results[0])
+    operand = op.operands[0 if op.name == "tosa.matmul" else 1] if len(op.operands) > 1 else None
+    shape = shape_of(operand.type) if operand is not None else None
+    if not shape or any(d <= 0 for d in shape):
+        return 0
+    if op.name in ("tosa.conv2d", "tosa.conv3d", "tosa.transpose_conv2d"):
+        return out * math.prod(shape) // shape[0]  # weights [O, ..., I]
+    if op.name == "tosa.depthwise_conv2d":
+        return out * shape[0] * shape[1]  # weights [KH, KW, C, M]
+    if op.name == "tosa.matmul":
+        return out * shape[-1]
+    return 0
+
+
+# --------------------------------------------------------------------------- #
+# Ethos-U55-128: compute-bound, one pass after another
+# --------------------------------------------------------------------------- #
+
+
+def _u55_arith(step: Step, n: int) -> float:
+    if step.op.name not in ARITH_OPS:
+        return 0.75 * n  # not measured: the lowest elementwise rate
+    if not step.folded:
+        return 1.25 * n
+    return (1.5 if step.op.name in ("tosa.add", "tosa.sub") else 0.75) * n
+
+
+def _u55_rescale(step: Step, n: int) -> float:
+    return n + 960 if step.narrow_rescale and not step.wide else 2.0 * n
+
+
+def _u55_lut(wide: bool, n: int) -> float:
+    return 2.0 * n + 3328 if wide else n + 1280
+
+
+def _u55_host_lut(host: Operation | None, wide: bool, n: int) -> float:
+    """A table in the output stage of ``host``: the stage runs at one element per
+    cycle (i8), so the host slows to that if it was faster."""
+    if wide:
+        return 400
+    if host is not None and host.name in HOST_OPS:
+        return max(0.0, n - _macs(host) / 128) + 3120
+    return 0.25 * n
+
+
+def u55_before(region: Region) -> float:
+    n, total, last = region.n, 0.0, 0.0
+    work = steps(region.ops)
+    for step in work:
+        if step.kind == "arith":
+            last = _u55_arith(step, n)
+        elif step.kind == "rescale":
+            last = _u55_rescale(step, n)
+        elif step.kind == "lut":
+            last = _u55_lut(step.wide, n)
+        elif step.kind == "chain-lut":
+            last = 0.0 if step.wide else max(0.0, n - last)
+        else:
+            last = _u55_host_lut(host_of(region.input), step.wide, n)
+        total += last
+    if downstream_table(region.output, work) is not None and not region.wide:
+        total += max(0.0, n - last)
+    return total
+
+
+def u55_after(region: Region) -> float:
+    n = region.n
+    extra = _u55_lut(region.wide, n) if _displaces_a_table(region) else 0.0
+    if table_after(region.input, region.ops) == "host-lut":
+        return _u55_host_lut(host_of(region.input), region.wide, n) + extra
+    return _u55_lut(region.wide, n) + extra
+
+
+def _displaces_a_table(region: Region) -> bool:
+    return downstream_table(region.output, steps(region.ops)) is not None
+
+
+# --------------------------------------------------------------------------- #
+# Ethos-U85-256: elementwise ops chain into one pass; memory-bound at the edges
+# --------------------------------------------------------------------------- #
+
+_U85_NARROW = 0.763
+"""DRAM cycles per element of a pass writing an i8 output at Vela's narrow-burst rate."""
+
+
+def _u85_rescale(step: Step, n: int) -> float:
+    in_w, out_w = width(step.op.operands[0]) or 8, width(step.op.results[0]) or 8
+    if out_w == 32:
+        return n + (6900 if in_w == 16 else 4500)
+    if in_w >= 32:
+        return 2.0 * n + 5900
+    if in_w == 16:
+        return n + 2300
+    return max(0.5 * n + 4600, _U85_NARROW * n)
+
+
+def _u85_lut(wide: bool, n: int) -> float:
+    return n + 7480 if wide else max(0.5 * n + 5719, _U85_NARROW * n)
+
+
+def _own_pass(region: Region) -> bool:
+    """Whether the region's first chain is a pass of its own rather than chained onto
+    the pass that writes the region input (which only the region reads)."""
+    x = region.input
+    return producer(x) is None or len(users(x)) > 1 or not is_host(host_of(x))
+
+
+def _chain_dram(region: Region, chain: Sequence[Step], tail: int) -> float:
+    """DRAM cycles of an arith-first chain that is a pass of its own."""
+    n = region.n
+    arith = [s for s in chain if s.kind == "arith"]
+    if not arith or arith[0] is not chain[0] or arith[0].wide or not _own_pass(region):
+        return 0.0
+    tensor_tensor = any(s.tensor_operands > 1 for s in arith) or tail > 0
+    if 4 * n > SRAM_BYTES:
+        return (3.0 if tensor_tensor else 1.5) * n  # the i32 working tensor spills
+    if producer(region.input) is not None:
+        return 0.0  # an intermediate in SRAM
+    if len(arith) + tail == 1:
+        return _U85_NARROW * n
+    return (0.75 if tensor_tensor else 0.375) * n
+
+
+def _consumer(region: Region) -> int:
+    """1 when an i8 elementwise op alone uses the region output: it chains onto
+    whatever computes the output, before and after alike."""
+    user = consumer_chain(region.output)
+    return 1 if user is not None and not region.wide else 0
+
+
+def u85_before(region: Region) -> float:
+    n, total = region.n, 0.0
+    chain: list[Step] = []
+    compute = 0.0
+
+    def close(tail: int = 0) -> None:
+        nonlocal total, compute, chain
+        if chain:
+            total += max(compute + 0.25 * n * tail, _chain_dram(region, chain, tail))
+        elif tail:
+            total += 0.25 * n * tail
+        chain, compute = [], 0.0
+
+    for step in steps(region.ops):
+        if step.kind == "rescale":
+            close()
+            total += _u85_rescale(step, n)
+        elif step.kind == "lut":
+            close()
+            chain = [step]
+            compute = n + 6210 if step.wide else 0.25 * n + 4076
+        elif step.kind == "arith":
+            chain.append(step)
+            compute += 0.0 if step.wide else 0.25 * n
+        elif step.kind == "host-lut":
+            total += _u85_host_lut(host_of(region.input), step.wide, n)
+    close(_consumer(region))
+    return total
+
+
+def _u85_host_lut(host: Operation | None, wide: bool, n: int) -> float:
+    """A table in another pass's output stage: that pass now writes its output at the
+    narrow rate of a table pass."""
+    return (0.1 if wide else 0.39) * n if host is not None else 0.0
+
+
+def u85_after(region: Region) -> float:
+    n = region.n
+    extra = _u85_lut(region.wide, n) if _displaces_a_table(region) else 0.0
+    if table_after(region.input, region.ops) == "host-lut":
+        host = _u85_host_lut(host_of(region.input), region.wide, n)
+        return host + 0.25 * n * _consumer(region) + extra
+    if _consumer(region):
+        return 0.5 * n + 4076 + extra
+    return _u85_lut(region.wide, n) + extra

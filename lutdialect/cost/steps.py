@@ -1,0 +1,322 @@
+"""What an NPU compiler makes of a region: each op either costs nothing of its own
+(folded into a neighbour) or is a step of work.
+
+Vela reads the rescale/op/rescale sandwiches a quantizer emits as quantized
+operators: the rescales feeding an elementwise op whose operands all come from the
+same activation type are folded into the op's input stage, the rescale after it into
+its output stage, and a rescale, clamp or table whose producer has that one user into
+the producer's output stage. What is left (an i16 multiply by an i8 constant, a
+DOUBLE_ROUND requantize, a table whose input has several users) is a pass of its own.
+This module only reads the IR; what a step costs is per target (``ethos_u.py``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from xdsl.dialects.builtin import IntegerType, TensorType
+from xdsl.ir import Operation, OpResult, SSAValue
+
+from lutdialect.evaluator.region import constant_array
+
+StepKind = Literal["arith", "rescale", "lut", "chain-lut", "host-lut"]
+"""``arith``: an elementwise op (with its folded rescales); ``rescale``: a standalone
+requantize; ``lut``: a table that is a pass of its own; ``chain-lut``: a table in the
+output stage of an elementwise step of the region; ``host-lut``: a table in the output
+stage of the op that produces the region input (outside the region)."""
+
+ARITH_OPS = frozenset(
+    {
+        "tosa.mul",
+        "tosa.add",
+        "tosa.sub",
+        "tosa.maximum",
+        "tosa.minimum",
+        "tosa.abs",
+        "tosa.negate",
+        "tosa.clamp",
+        "tosa.select",
+        "tosa.arithmetic_right_shift",
+        "tosa.logical_left_shift",
+        "tosa.logical_right_shift",
+        "tosa.bitwise_and",
+        "tosa.bitwise_or",
+        "tosa.bitwise_xor",
+        "tosa.bitwise_not",
+        "tosa.greater",
+        "tosa.greater_equal",
+        "tosa.equal",
+        "tosa.cast",
+    }
+)
+"""Elementwise ops Vela runs as an elementwise pass (or chains on Ethos-U85)."""
+
+HOST_OPS = frozenset(
+    {
+        "tosa.conv2d",
+        "tosa.depthwise_conv2d",
+        "tosa.transpose_conv2d",
+        "tosa.conv3d",
+        "tosa.matmul",
+        "tosa.avg_pool2d",
+        "tosa.max_pool2d",
+    }
+)
+"""Ops with an output stage that can apply a rescale, clamp or table, besides the
+elementwise ones."""
+
+FREE_OPS = frozenset({"tosa.reshape", "tosa.identity"})
+"""Ops that move no data on the NPU (a reshape is a new view of the same buffer)."""
+
+FOLDING_OPS = frozenset({"tosa.mul", "tosa.add", "tosa.sub"})
+"""Elementwise ops whose input and output rescales Vela reads as a quantized op."""
+
+SRAM_BYTES = 384 * 1024
+"""The Ethos-U85 system's SRAM (``Dedicated_Sram_384KB``): a chain whose i32 working
+tensor does not fit spills to DRAM."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One unit of NPU work of a region."""
+
+    kind: StepKind
+    op: Operation
+    wide: bool
+    """i16 activations (or an i32 rescale): Vela's slower datapath."""
+    tensor_operands: int = 1
+    """``arith`` only: operands that are tensors of the full shape (not scalars)."""
+    folded: bool = False
+    """``arith`` only: Vela reads it as a quantized op (its rescales folded in)."""
+    narrow_rescale: bool = False
+    """``rescale`` only: i8 (or i16) in and out of the same width, no i32 side."""
+
+
+def width(value: SSAValue) -> int | None:
+    t = value.type
+    if isinstance(t, TensorType):
+        el = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+        if isinstance(el, IntegerType):
+            return el.bitwidth
+    return None
+
+
+def elements(value: SSAValue) -> int:
+    """Elements of a ranked static tensor (1 when unknown, so costs scale to nothing)."""
+    t = value.type
+    if isinstance(t, TensorType):
+        shape = tuple(t.get_shape())
+        if all(d >= 0 for d in shape):
+            return math.prod(shape)
+    return 1
+
+
+def users(value: SSAValue) -> list[Operation]:
+    return [use.operation for use in value.uses]
+
+
+def producer(value: SSAValue) -> Operation | None:
+    return value.op if isinstance(value, OpResult) else None
+
+
+def _through_free(value: SSAValue) -> SSAValue:
+    op = producer(value)
+    while op is not None and op.name in FREE_OPS and op.operands:
+        value = op.operands[0]
+        op = producer(value)
+    return value
+
+
+def _producers_first(ops: Sequence[Operation]) -> list[Operation]:
+    members = set(ops)
+    ordered: list[Operation] = []
+    placed: set[Operation] = set()
+    for root in ops:
+        stack: list[tuple[Operation, bool]] = [(root, False)]
+        while stack:
+            op, expanded = stack.pop()
+            if op in placed:
+                continue
+            if expanded:
+                placed.add(op)
+                ordered.append(op)
+                continue
+            stack.append((op, True))
+            for v in op.operands:
+                source = producer(v)
+                if source is not None and source in members:
+                    stack.append((source, False))
+    return ordered
+
+
+def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
+    """The ops of ``ops`` that compute from ``x``, producers first (in whatever order
+    ``ops`` come). Constant-side ops, such as a rescaled and reshaped scalar, are
+    folded by the compiler, not run, so they cost nothing."""
+    computed: set[SSAValue] = {x}
+    out: list[Operation] = []
+    for op in _producers_first(ops):
+        if any(v in computed for v in op.operands):
+            computed.update(op.results)
+            out.append(op)
+    return tuple(out)
+
+
+def _rescale_scale(op: Operation) -> float | None:
+    multiplier, shift = (constant_array(op.operands[i]) for i in (1, 2))
+    if multiplier is None or shift is None or multiplier.size != 1 or shift.size != 1:
+        return None
+    return float(multiplier.reshape(-1)[0]) / 2.0 ** int(shift.reshape(-1)[0])
+
+
+def _rounding(op: Operation) -> str:
+    mode = op.properties.get("rounding_mode")
+    return str(getattr(mode, "data", "SINGLE_ROUND"))
+
+
+def _folded_source(op: Operation) -> int | None:
+    """An elementwise op whose data operands are all rescales to i32 from the same
+    activation type; for MUL also of scale exactly 1 (so only zero points move)."""
+    if op.name not in FOLDING_OPS:
+        return None
+    sources: set[int | None] = set()
+    for operand in op.operands[:2]:
+        rescale = producer(_through_free(operand))
+        if rescale is None or rescale.name != "tosa.rescale" or width(operand) != 32:
+            return None
+        if op.name == "tosa.mul" and _rescale_scale(rescale) != 1.0:
+            return None
+        sources.add(width(rescale.operands[0]))
+    source = sources.pop() if len(sources) == 1 else None
+    return source if source in (8, 16) else None
+
+
+def _folded_input(op: Operation) -> bool:
+    return _folded_source(op) is not None
+
+
+def _absorbed(op: Operation, region: set[Operation]) -> bool:
+    """Whether Vela folds ``op`` (a rescale, clamp or view) into a neighbour."""
+    if op.name in FREE_OPS:
+        return True
+    if op.name == "tosa.rescale":
+        out, into = width(op.results[0]), width(op.operands[0])
+        if out == 32 and all(_folded_input(u) for u in users(op.results[0])):
+            return True  # input stage of the quantized op it feeds
+        source = producer(op.operands[0])
+        if into in (32, 48) and source is not None and len(users(op.operands[0])) == 1:
+            if source.name == "tosa.table":
+                return True  # an i16 table's rescale back to i16
+            if _rounding(op) == "SINGLE_ROUND" and (
+                (source.name in FOLDING_OPS and _folded_input(source)) or source.name in HOST_OPS
+            ):
+                return True  # output stage of the quantized op
+    if op.name == "tosa.clamp":
+        source = producer(op.operands[0])
+        return source is not None and source in region and len(users(op.operands[0])) == 1
+    return False
+
+
+def _output_stage_host(value: SSAValue) -> Operation | None:
+    """The op whose output stage writes ``value``: its producer, or the producer of an
+    absorbed rescale/clamp in between; ``None`` for a block argument."""
+    op = producer(value)
+    while op is not None and op.name in ("tosa.rescale", "tosa.clamp") and op.operands:
+        source = producer(op.operands[0])
+        if source is None or len(users(op.operands[0])) != 1:
+            break
+        if op.name == "tosa.rescale" and not _absorbed(op, set()):
+            break
+        op = source
+    return op
+
+
+def is_host(op: Operation | None) -> bool:
+    """Whether ``op`` has an output stage that can apply a table or chain a pass."""
+    return op is not None and (
+        op.name in HOST_OPS or op.name in ARITH_OPS or op.name == "tosa.rescale"
+    )
+
+
+def _tensor_operands(op: Operation, out: int) -> int:
+    return sum(1 for v in op.operands[:2] if elements(_through_free(v)) == out)
+
+
+def _lut_step(op: Operation, region: set[Operation], wide: bool) -> Step:
+    x = op.operands[0]
+    source = producer(x)
+    if source is not None and len(users(x)) == 1:
+        host = _output_stage_host(x)
+        if host is not None and host in region and host.name in ARITH_OPS | {"tosa.rescale"}:
+            return Step("chain-lut", op, wide)
+        if host is not None and host not in region and is_host(host):
+            return Step("host-lut", op, wide)
+    return Step("lut", op, wide)
+
+
+def steps(ops: Sequence[Operation]) -> list[Step]:
+    """The passes of work in ``ops`` (producers first), as Vela 5.2 would schedule them."""
+    region = set(ops)
+    out: list[Step] = []
+    for op in ops:
+        if not op.results or _absorbed(op, region):
+            continue
+        wide = any(width(v) == 16 for v in (*op.operands[:1], *op.results))
+        if op.name == "tosa.table":
+            out.append(_lut_step(op, region, wide))
+        elif op.name == "tosa.rescale":
+            ins, outs = width(op.operands[0]), width(op.results[0])
+            narrow = ins == outs and ins in (8, 16)
+            out.append(Step("rescale", op, wide or 32 in (ins, outs), narrow_rescale=narrow))
+        else:
+            n = elements(op.results[0])
+            source = _folded_source(op)
+            folded = source is not None
+            wide = wide or source == 16 or (not folded and width(op.results[0]) == 32)
+            tensors = _tensor_operands(op, n)
+            out.append(Step("arith", op, wide, tensor_operands=tensors, folded=folded))
+    return out
+
+
+def table_after(x: SSAValue, region_ops: Sequence[Operation]) -> StepKind:
+    """Where the replacing table runs: in the output stage of the region input's
+    producer when that producer can host it and only the region uses the input, or
+    as a pass of its own."""
+    region = set(region_ops)
+    if producer(x) is None or any(u not in region for u in users(x)):
+        return "lut"
+    host = _output_stage_host(x)
+    if host is not None and host in region:
+        return "lut"
+    return "host-lut" if is_host(host) else "lut"
+
+
+def host_of(x: SSAValue) -> Operation | None:
+    """The op that writes the region input in its output stage, if any."""
+    return _output_stage_host(x)
+
+
+def consumer_chain(y: SSAValue) -> Operation | None:
+    """An elementwise op that alone uses the region output, possibly through its
+    folded input rescale (Ethos-U85 chains it onto the pass that computes ``y``)."""
+    us = users(y)
+    if len(us) != 1:
+        return None
+    user = us[0]
+    if user.name == "tosa.rescale" and _absorbed(user, set()):
+        after = users(user.results[0])
+        user = after[0] if len(after) == 1 else user
+    return user if user.name in ARITH_OPS else None
+
+
+def downstream_table(y: SSAValue, region_steps: Sequence[Step]) -> Operation | None:
+    """A table that alone reads the region output and runs in the output stage of the
+    region's last pass. After the rewrite that stage holds the new table, and a pass
+    has one: the downstream table becomes a pass of its own."""
+    us = users(y)
+    if len(us) != 1 or us[0].name != "tosa.table" or not region_steps:
+        return None
+    return us[0] if region_steps[-1].kind in ("arith", "rescale") else None

@@ -112,7 +112,12 @@ class _Block:
         self.shapes: dict[str, Any] = {}
         for i in range(block.TensorsLength()):
             t = block.Tensors(i)
-            self.tensors[_text(t.Name())] = t
+            name = _text(t.Name())
+            if t.Variable():
+                raise FlatbufferError(
+                    f"tensor '{name}' is a TOSA variable: variables are not supported"
+                )
+            self.tensors[name] = t
         for i in range(block.ShapesLength()):
             s = block.Shapes(i)
             self.shapes[_text(s.Name())] = s

@@ -55,7 +55,9 @@ class FoldReport:
     ops_after: Counter[str]
     tables_created: int
     remarks: tuple[Remark, ...] = ()
-    statistics: Mapping[str, Mapping[str, int]] = field(default_factory=dict[str, Mapping[str, int]])
+    statistics: Mapping[str, Mapping[str, int]] = field(
+        default_factory=dict[str, Mapping[str, int]]
+    )
     seconds: Mapping[str, float] = field(default_factory=dict[str, float])
     """Wall time of each stage: ``read``, each pass by name, ``write``."""
 
@@ -71,7 +73,9 @@ class FoldReport:
         """A short human summary (what ``lutdialect fold`` prints)."""
         before, after = sum(self.ops_before.values()), sum(self.ops_after.values())
         out = [
-            f"{name}: {dict(self.statistics[name])}" for name in self.passes if self.statistics.get(name)
+            f"{name}: {dict(self.statistics[name])}"
+            for name in self.passes
+            if self.statistics.get(name)
         ]
         out.append(
             f"ops {before} -> {after} ({after - before:+d}), {self.tables_created} table"
@@ -158,9 +162,7 @@ def fold_module(
                 raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
             seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
     _verified(module, "the rewritten graph")
-    created = sum(
-        isinstance(op, tosa.TableOp) and op not in tables for op in module.walk()
-    )
+    created = sum(isinstance(op, tosa.TableOp) and op not in tables for op in module.walk())
     return FoldReport(
         passes=tuple(p.name for p in pipeline),
         ops_before=before,

@@ -142,9 +142,7 @@ SPECS: tuple[OpSpec, ...] = (
     _spec("AVG_POOL2D", tosa.AvgPool2DOp, *_POOL, _ACC, attribute="AvgPool2dAttribute"),
     _spec("CONV2D", tosa.Conv2DOp, *_CONV, attribute="Conv2dAttribute"),
     _spec("CONV3D", tosa.Conv3DOp, *_CONV, attribute="Conv3dAttribute"),
-    _spec(
-        "DEPTHWISE_CONV2D", tosa.DepthwiseConv2DOp, *_CONV, attribute="DepthwiseConv2dAttribute"
-    ),
+    _spec("DEPTHWISE_CONV2D", tosa.DepthwiseConv2DOp, *_CONV, attribute="DepthwiseConv2dAttribute"),
     _spec(
         "FFT2D",
         tosa.FFT2DOp,

@@ -21,7 +21,6 @@ import numpy as np
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
-    BoolAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
@@ -52,7 +51,11 @@ from lutdialect.dialects.tosa.attributes import (
 from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, Field, Kind, OpSpec
 from .flatbuffer_schema import FlatbufferError, schema
 
-_ROUNDING = {RoundingMode.SINGLE_ROUND: 1, RoundingMode.INEXACT_ROUND: 2, RoundingMode.DOUBLE_ROUND: 3}
+_ROUNDING = {
+    RoundingMode.SINGLE_ROUND: 1,
+    RoundingMode.INEXACT_ROUND: 2,
+    RoundingMode.DOUBLE_ROUND: 3,
+}
 _RESIZE = {ResizeMode.NEAREST_NEIGHBOR: 1, ResizeMode.BILINEAR: 2}
 _NAN = {NanMode.PROPAGATE: 1, NanMode.IGNORE: 2}
 _DEFAULT_VERSION = (1, 0, 0)
@@ -127,9 +130,13 @@ class Writer:
                 if not op.is_declaration:
                     funcs.append(op)
             else:
-                raise FlatbufferError(f"{op.name} at module level cannot be written to a flatbuffer")
+                raise FlatbufferError(
+                    f"{op.name} at module level cannot be written to a flatbuffer"
+                )
         if len(funcs) != 1:
-            raise FlatbufferError(f"a .tosa flatbuffer holds one function, the module has {len(funcs)}")
+            raise FlatbufferError(
+                f"a .tosa flatbuffer holds one function, the module has {len(funcs)}"
+            )
         self.func = funcs[0]
         self.version = _version(module)
         self.s = schema()
@@ -138,6 +145,9 @@ class Writer:
         self.names: dict[SSAValue, str] = {}
         self.strings: dict[str, int] = {}
         self.regions: list[int] = []
+        self.int_vectors: dict[tuple[int, ...], int] = {}
+        self.locations: dict[str, int] = {}
+        self.attributes: dict[tuple[str, tuple[Any, ...]], int] = {}
         self.counter = 0
 
     # ------------------------------------------------------------------ #
@@ -250,7 +260,22 @@ class Writer:
         return self._offsets([self._string(t) for t in texts])
 
     def _int_vector(self, values: Sequence[int]) -> int:
-        return self.b.CreateNumpyVector(np.asarray(values, dtype=np.int32))
+        key = tuple(values)
+        found = self.int_vectors.get(key)
+        if found is None:
+            found = self.b.CreateNumpyVector(np.asarray(key, dtype=np.int32))
+            self.int_vectors[key] = found
+        return found
+
+    def _location(self, text: str) -> int:
+        found = self.locations.get(text)
+        if found is None:
+            m = self.s.module("OpLocation")
+            text_off = self._string(text)
+            m.Start(self.b)
+            m.AddText(self.b, text_off)
+            found = self.locations[text] = m.End(self.b)
+        return found
 
     def _bytes_vector(self, raw: bytes) -> int:
         """A ``[ubyte] (force_align: 8)`` vector."""
@@ -274,11 +299,7 @@ class Writer:
         ins_vec = self._string_vector([self._name_of(v, where) for v in op.operands])
         outs_vec = self._string_vector([self.names[r] for r in op.results])
         _, loc_text = _location_name(op)
-        loc_mod = self.s.module("OpLocation")
-        text_off = self._string(loc_text)
-        loc_mod.Start(b)
-        loc_mod.AddText(b, text_off)
-        loc = loc_mod.End(b)
+        loc = self._location(loc_text)
         m = self.s.module("TosaOperator")
         m.Start(b)
         m.AddOp(b, self.s.op_number[spec.fb_name])
@@ -307,21 +328,27 @@ class Writer:
             if value is None:
                 value = op.attributes.get(field.prop)
             prepared.append((field, self._encode(field, value, op, where)))
+        # Tables are immutable once written: equal attributes share one (tosa-opt,
+        # the reference model and Vela follow offsets, they do not own tables).
+        key = (spec.attribute, tuple(v for _, v in prepared))
+        found = self.attributes.get(key)
+        if found is not None:
+            return found
         m.Start(b)
         for field, value in prepared:
             if value is not None:
                 getattr(m, "Add" + field.accessor)(b, value)
-        return m.End(b)
+        found = self.attributes[key] = m.End(b)
+        return found
 
     def _nested(self, op: Operation, field: Field, where: str) -> str:
         """Serialise one control-flow region of ``op``; returns its region name."""
         region: Region = getattr(op, field.prop)
         block = region.block
-        name = self._claim(f"{self.names[op.results[0]] if op.results else op.name}_{field.prop}", "region_")
-        if isinstance(op, tosa.CondIfOp):
-            ins = list(block.args)
-        else:
-            ins = list(block.args)
+        name = self._claim(
+            f"{self.names[op.results[0]] if op.results else op.name}_{field.prop}", "region_"
+        )
+        ins = list(block.args)  # cond_if and while_loop regions take their inputs as arguments
         for arg in ins:
             self.names[arg] = self._claim(None, "TosaInput_")
         term = block.last_op

@@ -115,7 +115,9 @@ def sources() -> dict[str, str]:
 
 def _cli_graphs() -> Any:
     """The real-shaped graph builders of the CLI tests (``tests/unit/tools/graphs.py``)."""
-    spec = importlib.util.spec_from_file_location("fb_cli_graphs", ROOT / "tests/unit/tools/graphs.py")
+    spec = importlib.util.spec_from_file_location(
+        "fb_cli_graphs", ROOT / "tests/unit/tools/graphs.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses resolve their module by name

@@ -6,6 +6,7 @@ import importlib
 import warnings
 from typing import Any
 
+import fb_corpus as corpus
 import numpy as np
 import pytest
 from xdsl.dialects.arith import ConstantOp
@@ -23,7 +24,6 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Block, Region
 
-import fb_corpus as corpus
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io import flatbuffer_schema
 from lutdialect.io.flatbuffer import (
@@ -38,10 +38,10 @@ from lutdialect.io.flatbuffer_write import flatbuffer_data
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
+    import tosa.DType as FbDType  # pyright: ignore[reportMissingImports,reportMissingTypeStubs]
     from serializer.tosa_serializer import (  # pyright: ignore[reportMissingImports,reportMissingTypeStubs,reportUnknownVariableType]
         TosaSerializer,
     )
-    import tosa.DType as FbDType  # pyright: ignore[reportMissingImports,reportMissingTypeStubs]
 
 
 def _official_bytes(dtype: str, values: list[int]) -> bytes:
@@ -54,7 +54,9 @@ def _const_graph(element: IntegerType, values: np.ndarray[Any, Any]) -> ModuleOp
     """``@main`` returning one constant, built without the text parser."""
     storage = {1: np.int8, 4: np.int8, 8: np.int8, 16: np.int16, 32: np.int32, 48: np.int64}
     raw = values.astype(storage[element.bitwidth]).tobytes()
-    const = tosa.ConstOp(DenseIntOrFPElementsAttr(TensorType(element, [values.size]), BytesAttr(raw)))
+    const = tosa.ConstOp(
+        DenseIntOrFPElementsAttr(TensorType(element, [values.size]), BytesAttr(raw))
+    )
     block = Block([const, ReturnOp(const.results[0])])
     return ModuleOp([FuncOp("main", ([], [const.results[0].type]), Region(block))])
 
@@ -70,7 +72,9 @@ def _const_graph(element: IntegerType, values: np.ndarray[Any, Any]) -> ModuleOp
         ("INT32", 32, [-(2**31), 2**31 - 1, 7]),
     ],
 )
-def test_integer_layout_is_the_official_serializers(dtype: str, bits: int, values: list[int]) -> None:
+def test_integer_layout_is_the_official_serializers(
+    dtype: str, bits: int, values: list[int]
+) -> None:
     module = _const_graph(IntegerType(bits), np.array(values))
     const = next(op for op in module.walk() if isinstance(op, tosa.ConstOp))
     assert isinstance(const.values, DenseIntOrFPElementsAttr)
@@ -281,14 +285,14 @@ def test_truncated_flatbuffer_is_one_line(keep: float) -> None:
 def test_writer_refuses_two_functions() -> None:
     one = _const_graph(IntegerType(8), np.array([1]))
     two = ModuleOp([f.clone() for f in one.ops] + [f.clone() for f in one.ops])
-    with pytest.raises(FlatbufferError, match="holds one function, the module has 2"):
+    with pytest.raises(FlatbufferError, match=r"holds one function, the module has 2"):
         write_flatbuffer(two)
 
 
 def test_writer_refuses_a_non_tosa_op() -> None:
     c = ConstantOp(IntegerAttr(1, i32))
     module = ModuleOp([FuncOp("main", ([], [i32]), Region(Block([c, ReturnOp(c.result)])))])
-    with pytest.raises(FlatbufferError, match="arith.constant .*: no TOSA flatbuffer operator"):
+    with pytest.raises(FlatbufferError, match=r"arith\.constant .*: no TOSA flatbuffer operator"):
         write_flatbuffer(module)
 
 
@@ -296,7 +300,7 @@ def test_missing_tosa_tools_is_a_clean_message(monkeypatch: pytest.MonkeyPatch) 
     real = importlib.import_module
 
     def no_tosa(name: str, package: str | None = None) -> Any:
-        if name.split(".")[0] in ("tosa", "flatbuffers"):
+        if name.split(".", maxsplit=1)[0] in ("tosa", "flatbuffers"):
             raise ModuleNotFoundError(f"No module named '{name}'", name=name)
         return real(name, package)
 

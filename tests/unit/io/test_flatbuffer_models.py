@@ -17,13 +17,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import fb_corpus as corpus
 import numpy as np
 import pytest
 from xdsl.dialects.builtin import TensorType
 from xdsl.dialects.func import FuncOp
 from xdsl.utils.exceptions import ParseError
 
-import fb_corpus as corpus
 from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
 from lutdialect.reference import run_graph
 from lutdialect.verify import GraphError, context, parse_mlir

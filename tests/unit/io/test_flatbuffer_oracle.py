@@ -7,9 +7,9 @@ exactly as it reads ``fb``, and reading it back gives the same module.
 
 from __future__ import annotations
 
+import fb_corpus as corpus
 import pytest
 
-import fb_corpus as corpus
 from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_flatbuffer
 from lutdialect.verify import context, parse_mlir
 

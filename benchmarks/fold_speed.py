@@ -38,6 +38,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from lutdialect.reference import TARGET, tosa_opt
 
@@ -135,7 +136,8 @@ def dyt_stack(blocks: int, cache: Path) -> Path:
     if path.is_file():
         return path
     cache.mkdir(parents=True, exist_ok=True)
-    text: str = _parse_print().dyt_module(blocks)  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType,reportUnknownVariableType]
+    builder: Any = _parse_print()
+    text = str(builder.dyt_module(blocks))
     tmp = path.with_suffix(".part")
     subprocess.run(
         [
@@ -225,7 +227,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--blocks", type=int, nargs="*", default=[100, 400, 1600])
     ap.add_argument("--models", type=Path, default=MODELS, help="directory of .tosa models")
     ap.add_argument("--text-path", action="store_true", help="also time `lutdialect fold`")

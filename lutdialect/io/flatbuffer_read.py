@@ -18,9 +18,8 @@ from __future__ import annotations
 import functools
 from collections import ChainMap
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
-import numpy as np
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -56,6 +55,7 @@ from lutdialect.dialects.tosa.attributes import (
     ShapeType,
 )
 
+from .flatbuffer_data import check_size, convert_data
 from .flatbuffer_ops import BY_FB_NAME, DTYPES, Kind, OpSpec
 from .flatbuffer_schema import FlatbufferError, schema
 from .flatbuffer_table import Table, root, slot
@@ -71,37 +71,6 @@ _ROUNDING = {
 _RESIZE = {1: ResizeMode.NEAREST_NEIGHBOR, 2: ResizeMode.BILINEAR}
 _NAN_IGNORE = 2
 _SMALL = 64
-
-
-def convert_data(raw: bytes, dtype: str, count: int, where: str) -> bytes:
-    """Flatbuffer constant bytes as xDSL's ``DenseIntOrFPElementsAttr`` stores them."""
-    if dtype == "INT48":
-        need = 6 * count
-        _check_size(raw, need, where)
-        six = np.frombuffer(raw, np.uint8, need).reshape(count, 6)
-        sign = np.where(six[:, 5:6] & 0x80, np.uint8(0xFF), np.uint8(0))
-        return np.concatenate([six, sign, sign], axis=1).tobytes()
-    if dtype == "INT4":
-        need = (count + 1) // 2
-        _check_size(raw, need, where)
-        packed = np.frombuffer(raw, np.uint8, need)
-        nibbles = np.stack([packed & 0x0F, packed >> 4], axis=1).reshape(-1)[:count]
-        return ((nibbles.astype(np.int8) << 4) >> 4).astype(np.int8).tobytes()
-    size = schema().element_size(dtype)
-    need = size * count
-    _check_size(raw, need, where)
-    if dtype == "BOOL":
-        return np.where(
-            np.frombuffer(raw, np.uint8, need) != 0, np.uint8(0xFF), np.uint8(0)
-        ).tobytes()
-    return raw[:need] if len(raw) != need else raw
-
-
-def _check_size(raw: bytes, need: int, where: str) -> None:
-    if len(raw) < need:
-        raise FlatbufferError(
-            f"{where}: constant data holds {len(raw)} bytes, the tensor needs {need}"
-        )
 
 
 class _Slots:
@@ -313,7 +282,7 @@ class Reader:
                 if field.kind is Kind.BOUND:
                     value = _bound(raw, inputs, where)
                 else:
-                    key = tuple(raw) if isinstance(raw, list) else raw
+                    key: Any = tuple(cast(list[int], raw)) if isinstance(raw, list) else raw
                     try:
                         value = _decode(field.kind, key)
                     except _BadValue as e:
@@ -336,7 +305,7 @@ class Reader:
         if isinstance(type, ShapeType):
             raw = fb.shapes[name].raw(k.shape_data)
             rank = type.rank.data
-            _check_size(raw, 8 * rank, where)
+            check_size(raw, 8 * rank, where)
             return DenseIntOrFPElementsAttr(
                 TensorType(IndexType(), [rank]), BytesAttr(raw[: 8 * rank])
             )
@@ -351,12 +320,12 @@ class Reader:
             raise FlatbufferError(f"{where}: a constant cannot have a dynamic shape")
         dtype = self.s.dtype_name(tensor.u32(k.tensor_type))
         data = convert_data(raw, dtype, count, where)
-        key = (type, data)
+        key: tuple[Attribute, bytes] = (cast(Attribute, type), data)
         if len(data) <= _SMALL:
             found = self.small.get(key)
             if found is not None:
                 return found
-        attr = DenseIntOrFPElementsAttr(type, BytesAttr(data))  # pyright: ignore[reportUnknownArgumentType]
+        attr: Attribute = cast(Attribute, DenseIntOrFPElementsAttr(type, BytesAttr(data)))  # pyright: ignore[reportUnknownArgumentType]
         if len(data) <= _SMALL:
             self.small[key] = attr
         return attr
@@ -422,14 +391,15 @@ def _decode(kind: Kind, raw: Any) -> Attribute | None:
 
 def _bound(raw: bytes, inputs: Sequence[SSAValue], where: str) -> Attribute:
     """A clamp bound: the input's element type, little-endian."""
-    element = getattr(inputs[0].type, "element_type", None) if inputs else None
+    element: Any = getattr(inputs[0].type, "element_type", None) if inputs else None
     if isinstance(element, IntegerType):
         size = (element.bitwidth + 7) // 8
-        _check_size(raw, size, where)
-        return IntegerAttr(int.from_bytes(raw[:size], "little", signed=True), element)
+        check_size(raw, size, where)
+        value = int.from_bytes(raw[:size], "little", signed=True)
+        return cast(Attribute, IntegerAttr(value, element))  # pyright: ignore[reportUnknownArgumentType]
     if element is None or not hasattr(element, "unpack"):
         raise FlatbufferError(f"{where}: cannot read a clamp bound for input type {element}")
     size: int = element.compile_time_size  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType,reportUnknownVariableType]
-    _check_size(raw, size, where)  # pyright: ignore[reportUnknownArgumentType]
+    check_size(raw, size, where)  # pyright: ignore[reportUnknownArgumentType]
     value = element.unpack(raw[:size], 1)[0]  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType,reportUnknownVariableType]
     return FloatAttr(float(value), element)  # pyright: ignore[reportUnknownArgumentType,reportArgumentType]

@@ -63,8 +63,9 @@ class Schema:
         self._dtypes = _enum(load("DType").DType)
         self.op_number = {v: k for k, v in self._ops.items()}
         self.dtype_number = {v: k for k, v in self._dtypes.items()}
+        attribute_enum: dict[str, Any] = dict(vars(load("Attribute").Attribute))  # pyright: ignore[reportUnknownArgumentType]
         self._attribute_types: dict[str, int] = {
-            k: v for k, v in vars(load("Attribute").Attribute).items() if isinstance(v, int)
+            k: v for k, v in attribute_enum.items() if isinstance(v, int)
         }
 
     def module(self, table: str) -> ModuleType:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from xdsl.dialects.builtin import (
@@ -48,6 +48,7 @@ from lutdialect.dialects.tosa.attributes import (
     TargetEnvAttr,
 )
 
+from .flatbuffer_data import flatbuffer_data
 from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, Field, Kind, OpSpec
 from .flatbuffer_schema import FlatbufferError, schema
 
@@ -60,28 +61,6 @@ _RESIZE = {ResizeMode.NEAREST_NEIGHBOR: 1, ResizeMode.BILINEAR: 2}
 _NAN = {NanMode.PROPAGATE: 1, NanMode.IGNORE: 2}
 _DEFAULT_VERSION = (1, 0, 0)
 _VERSION = re.compile(r"^(\d+)\.(\d+)(?:\.(\d+))?")
-
-
-def flatbuffer_data(attr: DenseIntOrFPElementsAttr, dtype: str, count: int, where: str) -> bytes:
-    """A constant's bytes as the flatbuffer stores them (the inverse of ``convert_data``)."""
-    raw: bytes = attr.data.data
-    size: int = attr.get_element_type().compile_time_size  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType,reportUnknownVariableType]
-    stored = len(raw) // size if size else 0
-    if stored == 1 and count != 1:
-        raw = raw * count  # a splat kept as one element
-    elif stored != count:
-        raise FlatbufferError(f"{where}: constant holds {stored} elements, its type {count}")
-    if dtype == "INT48":
-        return np.frombuffer(raw, np.uint8).reshape(count, 8)[:, :6].tobytes()
-    if dtype == "INT4":
-        nibbles = np.frombuffer(raw, np.uint8) & 0x0F
-        if count % 2:
-            nibbles = np.concatenate([nibbles, np.zeros(1, np.uint8)])
-        pairs = nibbles.reshape(-1, 2)
-        return (pairs[:, 0] | (pairs[:, 1] << 4)).astype(np.uint8).tobytes()
-    if dtype == "BOOL":
-        return (np.frombuffer(raw, np.uint8) != 0).astype(np.uint8).tobytes()
-    return raw
 
 
 def _version(module: ModuleOp) -> tuple[int, int, int]:
@@ -204,7 +183,7 @@ class Writer:
                     self.names[r] = self._claim(first if r.index == 0 else None, "layer_")
 
     def _region(
-        self, name: str, block: Block, inputs: list[SSAValue], outputs: list[SSAValue]
+        self, name: str, block: Block, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
     ) -> None:
         """Serialise ``block`` (and the regions its ops hold) as the region ``name``."""
         b = self.b
@@ -217,7 +196,7 @@ class Writer:
             values.extend(op.results)
         tensors: list[int] = []
         shapes: list[int] = []
-        consts = {
+        consts: dict[SSAValue, Operation] = {
             op.results[0]: op
             for op in block.ops
             if isinstance(op, tosa.ConstOp | tosa.ConstShapeOp)
@@ -490,7 +469,8 @@ def _int(value: Attribute, field: Field, where: str) -> int:
 def _enum(value: Attribute, cls: type[Any], field: Field, where: str) -> str:
     if not isinstance(value, cls):
         raise FlatbufferError(f"{where}: {field.prop} must be a {cls.name}")
-    return str(value.data)  # pyright: ignore[reportUnknownMemberType,reportAttributeAccessIssue]
+    data: Any = getattr(value, "data")  # noqa: B009
+    return str(data)
 
 
 def _str(value: Attribute, field: Field, where: str) -> str:
@@ -506,6 +486,6 @@ def _bound_bytes(value: Attribute, where: str) -> bytes:
         n = int(value.value.data)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
         return n.to_bytes((width + 7) // 8, "little", signed=True)  # pyright: ignore[reportUnknownArgumentType]
     if isinstance(value, FloatAttr):
-        element: Any = value.type  # pyright: ignore[reportUnknownMemberType]
-        return element.pack([value.value.data])  # pyright: ignore[reportUnknownMemberType]
+        bound = cast(Any, value)
+        return bytes(bound.type.pack([bound.value.data]))
     raise FlatbufferError(f"{where}: clamp bound {value} cannot be written")

@@ -171,7 +171,7 @@ def unranked_results(blob: bytes) -> bool:
     it unranked. Tests compare those graphs with the ranks blurred."""
     from tosa.TosaGraph import TosaGraph  # pyright: ignore[reportMissingImports,reportMissingTypeStubs,reportUnknownVariableType]
 
-    graph: Any = TosaGraph.GetRootAs(blob, 0)
+    graph: Any = TosaGraph.GetRootAs(blob, 0)  # pyright: ignore[reportUnknownMemberType]
     for r in range(graph.RegionsLength()):
         region = graph.Regions(r)
         for b in range(region.BlocksLength()):

@@ -32,9 +32,8 @@ from lutdialect.io.flatbuffer import (
     read_flatbuffer,
     write_flatbuffer,
 )
-from lutdialect.io.flatbuffer_read import convert_data
+from lutdialect.io.flatbuffer_data import convert_data, flatbuffer_data
 from lutdialect.io.flatbuffer_schema import schema
-from lutdialect.io.flatbuffer_write import flatbuffer_data
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore", DeprecationWarning)
@@ -46,7 +45,8 @@ with warnings.catch_warnings():
 
 def _official_bytes(dtype: str, values: list[int]) -> bytes:
     """The official Python serializer's byte layout of ``values``."""
-    u8: Any = TosaSerializer.convertDataToUint8Vec(getattr(FbDType.DType, dtype), values)  # pyright: ignore[reportUnknownMemberType]
+    convert: Any = TosaSerializer.convertDataToUint8Vec  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+    u8: list[Any] = convert(getattr(FbDType.DType, dtype), values)
     return bytes(int(v) for v in u8)
 
 
@@ -77,13 +77,14 @@ def test_integer_layout_is_the_official_serializers(
 ) -> None:
     module = _const_graph(IntegerType(bits), np.array(values))
     const = next(op for op in module.walk() if isinstance(op, tosa.ConstOp))
-    assert isinstance(const.values, DenseIntOrFPElementsAttr)
-    fb = flatbuffer_data(const.values, dtype, len(values), "test")  # pyright: ignore[reportUnknownArgumentType]
+    attr: Any = const.values
+    assert isinstance(attr, DenseIntOrFPElementsAttr)
+    fb = flatbuffer_data(attr, dtype, len(values), "test")  # pyright: ignore[reportUnknownArgumentType]
     assert fb == _official_bytes(dtype, values)
-    assert convert_data(fb, dtype, len(values), "test") == const.values.data.data
+    assert convert_data(fb, dtype, len(values), "test") == attr.data.data
     again = read_flatbuffer(write_flatbuffer(module))
     got = next(op for op in again.walk() if isinstance(op, tosa.ConstOp))
-    assert got.values == const.values
+    assert got.values == attr
 
 
 def test_bool_layout_is_zero_or_one() -> None:
@@ -106,8 +107,9 @@ def test_large_i48_constant_round_trips_through_tosa_opt() -> None:
     blob = corpus.serialize(text)
     assert blob is not None
     const = next(op for op in read_flatbuffer(blob).walk() if isinstance(op, tosa.ConstOp))
-    assert isinstance(const.values, DenseIntOrFPElementsAttr)
-    assert np.frombuffer(const.values.data.data, np.int64).tolist() == values.tolist()
+    attr: Any = const.values
+    assert isinstance(attr, DenseIntOrFPElementsAttr)
+    assert np.frombuffer(attr.data.data, np.int64).tolist() == values.tolist()
     again = corpus.oracle_text(write_flatbuffer(read_flatbuffer(blob)))
     assert again is not None
     assert corpus.without_warnings(again) == corpus.without_warnings(corpus.deserialize(blob))

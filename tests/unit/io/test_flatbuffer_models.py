@@ -72,10 +72,11 @@ def _inputs(blob: bytes, seed: int = 0) -> list[np.ndarray[Any, Any]]:
     rng = np.random.default_rng(seed)
     out: list[np.ndarray[Any, Any]] = []
     for arg in func.body.block.args:
-        assert isinstance(arg.type, TensorType)
+        arg_type: Any = arg.type
+        assert isinstance(arg_type, TensorType)
         dtype = np.dtype(f"int{arg.type.element_type.bitwidth}")  # pyright: ignore[reportUnknownMemberType,reportAttributeAccessIssue]
         info = np.iinfo(dtype)
-        shape = arg.type.get_shape()
+        shape: tuple[int, ...] = arg_type.get_shape()  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
         out.append(rng.integers(info.min, info.max, shape, endpoint=True).astype(dtype))
     return out
 

@@ -12,7 +12,8 @@ same file, it measures in separate child processes (so each peak RSS is its own)
   the floor a C++ tool sets);
 * with ``--text-path``, also ``lutdialect fold IN -o OUT`` (the MLIR text route).
 
-It prints the ratios native / tosa-opt, and with ``--profile`` the start-up imports of
+It prints the ratios native / tosa-opt -- of reading + writing alone, of the whole fold
+and of the whole process -- and with ``--profile`` the start-up imports of
 ``lutdialect --help`` and the hottest functions of one native fold.
 
 Usage: ``python benchmarks/fold_speed.py [--blocks 100 400 1600] [--text-path] [--profile]``.
@@ -227,7 +228,9 @@ def fold_profile(path: Path, limit: int = 15) -> str:
     fold_flatbuffer(data)
     profiler.disable()
     stream = io.StringIO()
-    pstats.Stats(profiler, stream=stream).sort_stats("cumulative").print_stats(limit)
+    stats = pstats.Stats(profiler, stream=stream)
+    stats.sort_stats("cumulative").print_stats(limit)
+    stats.sort_stats("tottime").print_stats(limit)
     return stream.getvalue()
 
 
@@ -269,6 +272,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{floor:.2f} s ({de.seconds:.2f} + {ser.seconds:.2f})",
                 f"{r['fold']:.2f} s ({r['read']:.2f} / {r['passes']:.2f} / {r['write']:.2f})",
                 f"{nat.seconds:.2f} s",
+                f"{(r['read'] + r['write']) / floor:.1f}x",
                 f"{r['fold'] / floor:.1f}x / {nat.seconds / floor:.1f}x",
                 f"{nat.peak_mib:.0f} / {max(de.peak_mib, ser.peak_mib):.0f} MiB",
             ]
@@ -282,6 +286,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "tosa-opt de+ser",
         "native fold (read / passes / write)",
         "native process",
+        "ratio read+write",
         "ratio fold / process",
         "peak RSS native / tosa-opt",
     ]

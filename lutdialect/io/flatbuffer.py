@@ -14,6 +14,7 @@ import struct
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import VerifyException
 
 from .flatbuffer_schema import INSTALL_HINT, FlatbufferError, TosaToolsMissing, schema
 
@@ -41,9 +42,17 @@ def read_flatbuffer(data: bytes, ctx: Context | None = None) -> ModuleOp:
         return Reader(bytes(data)).module()
     except FlatbufferError:
         raise
-    except (struct.error, IndexError, ValueError, TypeError, KeyError, UnicodeDecodeError) as e:
-        # The generated accessors index into the buffer unchecked: a truncated or
-        # corrupt file surfaces as one of these.
+    except (
+        struct.error,
+        IndexError,
+        ValueError,
+        TypeError,
+        KeyError,
+        UnicodeDecodeError,
+        VerifyException,
+    ) as e:
+        # Offsets are followed unchecked: a truncated or corrupt file surfaces as one of
+        # these (or as an attribute xDSL refuses to build).
         raise FlatbufferError(f"malformed TOSA flatbuffer ({type(e).__name__}: {e})") from e
 
 

@@ -18,10 +18,17 @@ from typing import Any
 INSTALL_HINT = "pip install 'lutdialect[tosa]'"
 
 
+_CONTROL = {c: f"\\x{c:02x}" for c in range(32)}
+
+
 class FlatbufferError(Exception):
     """A TOSA flatbuffer cannot be read or a module cannot be written as one.
 
-    The message is one line naming the operator and tensor concerned."""
+    The message is one line naming the operator and tensor concerned (control
+    characters of a corrupt name are escaped so that it stays one line)."""
+
+    def __init__(self, message: str):
+        super().__init__(message.translate(_CONTROL))
 
 
 class TosaToolsMissing(FlatbufferError):

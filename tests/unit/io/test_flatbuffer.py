@@ -284,6 +284,24 @@ def test_truncated_flatbuffer_is_one_line(keep: float) -> None:
     assert "\n" not in str(e.value)
 
 
+def test_corrupted_flatbuffers_never_escape_as_other_errors() -> None:
+    """Seeded random byte flips: a module or a one-line FlatbufferError, nothing else."""
+    blob = corpus.flatbuffer("generated:conv_dyt_i8")
+    assert blob is not None
+    rng = np.random.default_rng(0)
+    refused = 0
+    for _ in range(200):
+        data = bytearray(blob)
+        for at in rng.integers(8, len(data), int(rng.integers(1, 9))):
+            data[int(at)] = int(rng.integers(0, 256))
+        try:
+            read_flatbuffer(bytes(data))
+        except FlatbufferError as e:
+            assert "\n" not in str(e)
+            refused += 1
+    assert refused > 100  # most flips hit offsets or names
+
+
 def test_writer_refuses_two_functions() -> None:
     one = _const_graph(IntegerType(8), np.array([1]))
     two = ModuleOp([f.clone() for f in one.ops] + [f.clone() for f in one.ops])

@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
+    FileLineColLoc,
     FloatAttr,
     IntegerAttr,
     IntegerType,
@@ -90,8 +91,12 @@ def _tensor_names(attrs: ArrayAttr[DictionaryAttr] | None, count: int) -> list[s
 
 
 def _location_name(op: Operation) -> tuple[str | None, str]:
-    """(output tensor name, flatbuffer location text) from the reader's ``NameLoc``."""
+    """(output tensor name, flatbuffer location text): from the reader's ``NameLoc``, or
+    for an op parsed from MLIR text its ``file:line:col``, spelt as ``tosa-opt`` writes it."""
     loc = op.location
+    if isinstance(loc, FileLineColLoc):
+        where = cast(Any, loc)
+        return None, f'loc("{where.filename.data}":{where.line.data}:{where.column.data})'
     if not isinstance(loc, NameLoc):
         return None, ""
     inner = loc.location

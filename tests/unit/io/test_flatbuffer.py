@@ -13,6 +13,8 @@ from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
     BytesAttr,
     DenseIntOrFPElementsAttr,
+    FileLineColLoc,
+    IntAttr,
     IntegerAttr,
     IntegerType,
     ModuleOp,
@@ -164,6 +166,15 @@ def test_ops_are_located_at_their_output_tensor_and_names_survive() -> None:
         out_block.Operators(i).Location().Text() for i in range(out_block.OperatorsLength())
     }
     assert out_texts == texts  # tosa-opt's own location strings are carried through
+
+
+def test_text_locations_are_written_as_tosa_opt_writes_them() -> None:
+    module = _const_graph(IntegerType(8), np.array([1, 2]))
+    const = next(op for op in module.walk() if isinstance(op, tosa.ConstOp))
+    const.location = FileLineColLoc(StringAttr("dyt.py"), IntAttr(12), IntAttr(5))
+    graph: Any = schema().TosaGraph.GetRootAs(write_flatbuffer(module), 0)
+    op = graph.Regions(0).Blocks(0).Operators(0)
+    assert op.Location().Text() == b'loc("dyt.py":12:5)'
 
 
 def test_function_argument_and_result_names() -> None:

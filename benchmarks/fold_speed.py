@@ -1,0 +1,306 @@
+"""Fold speed on flatbuffers: lutdialect's native path against ``tosa-opt``'s round trip.
+
+For every committed model (``benchmarks/models/*.tosa``) and for generated stacks of
+chained int8 DyT blocks (100/400/1600 by default, ``--blocks``), in one run and on the
+same file, it measures in separate child processes (so each peak RSS is its own):
+
+* **native**: ``lutdialect.fold.fold_flatbuffer`` -- read the flatbuffer into xDSL,
+  run ``fold-dyt-lut,fuse-elementwise-lut``, write the flatbuffer back -- timed in
+  process (read / passes / write) and as a whole process (start-up included);
+* **tosa-opt**: ``tosa-opt --tosa-deserialize`` of the file to MLIR text, then
+  ``tosa-opt --tosa-serialize`` of that text back to a flatbuffer (its own round trip,
+  the floor a C++ tool sets);
+* with ``--text-path``, also ``lutdialect fold IN -o OUT`` (the MLIR text route).
+
+It prints the ratios native / tosa-opt -- of reading + writing alone, of the whole fold
+and of the whole process -- and with ``--profile`` the start-up imports of
+``lutdialect --help`` and the hottest functions of one native fold.
+
+Usage: ``python benchmarks/fold_speed.py [--blocks 100 400 1600] [--text-path] [--profile]``.
+The DyT stacks are serialised once by ``tosa-opt`` and cached in ``--cache``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import datetime
+import importlib.util
+import io
+import json
+import os
+import platform
+import pstats
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lutdialect.reference import TARGET, tosa_opt
+
+ROOT = Path(__file__).resolve().parents[1]
+MODELS = ROOT / "benchmarks" / "models"
+
+
+@dataclass(frozen=True)
+class Run:
+    """One child process: wall seconds, peak RSS in MiB, and what it reported."""
+
+    seconds: float
+    peak_mib: float
+    report: dict[str, float]
+
+
+TIME = Path("/usr/bin/time")
+"""GNU time: the peak RSS of the command itself. ``wait4`` on a child of this process
+would count this process's own pages at the fork as the child's."""
+_PEAK = re.compile(r"^PEAK_KIB (\d+)$", re.MULTILINE)
+
+
+def run_child(cmd: Sequence[str], stdin: str | None = None) -> Run:
+    """Run ``cmd``: wall time, peak RSS (GNU time's, else ``wait4``'s upper bound)."""
+    timed = TIME.is_file()
+    if timed:
+        cmd = [str(TIME), "-f", "PEAK_KIB %M", *cmd]
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(
+            cmd,
+            stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            text=True,
+        )
+        if proc.stdin is not None:
+            proc.stdin.write(stdin or "")
+            proc.stdin.close()
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        errors = err.read()
+        if proc.returncode != 0:
+            sys.exit(f"error: {' '.join(cmd)} failed:\n{errors[-2000:]}")
+        report: dict[str, float] = {}
+        for line in out.read().splitlines():
+            if line.startswith("{"):
+                report = json.loads(line)
+    peak = _PEAK.search(errors) if timed else None
+    kib = int(peak.group(1)) if peak else usage.ru_maxrss
+    return Run(seconds, kib / 1024, report)
+
+
+def native(path: Path) -> Run:
+    """``fold_flatbuffer`` on ``path`` in a fresh interpreter."""
+    return run_child([sys.executable, __file__, "--child-native", str(path)])
+
+
+def tosa_opt_round_trip(path: Path, tmp: Path) -> tuple[Run, Run]:
+    """``tosa-opt`` deserialise then serialise: each step its own process."""
+    text = tmp / f"{path.stem}.mlir"
+    back = tmp / f"{path.stem}.back.tosa"
+    de = run_child(
+        [
+            tosa_opt(),
+            "--tosa-deserialize",
+            f"--tosa-deserialize-filename={path}",
+            "-o",
+            str(text),
+        ],
+        stdin="module {}",
+    )
+    ser = run_child(
+        [
+            tosa_opt(),
+            str(text),
+            f"--tosa-attach-target={TARGET}",
+            f"--tosa-serialize=tosa-flatbuffer-filename={back} retain-graph-input-output-names",
+            "-o",
+            os.devnull,
+        ]
+    )
+    return de, ser
+
+
+def text_path(path: Path, tmp: Path) -> Run:
+    cli = Path(sys.executable).with_name("lutdialect")
+    return run_child([str(cli), "fold", str(path), "-o", str(tmp / "out.tosa"), "--quiet"])
+
+
+def _parse_print() -> object:
+    spec = importlib.util.spec_from_file_location("parse_print", ROOT / "benchmarks/parse_print.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def dyt_stack(blocks: int, cache: Path) -> Path:
+    """A chain of ``blocks`` int8 DyT blocks as a flatbuffer (serialised by ``tosa-opt``)."""
+    path = cache / f"dyt_stack_{blocks}.tosa"
+    if path.is_file():
+        return path
+    cache.mkdir(parents=True, exist_ok=True)
+    builder: Any = _parse_print()
+    text = str(builder.dyt_module(blocks))
+    tmp = path.with_suffix(".part")
+    subprocess.run(
+        [
+            tosa_opt(),
+            "-",
+            f"--tosa-attach-target={TARGET}",
+            f"--tosa-serialize=tosa-flatbuffer-filename={tmp} retain-graph-input-output-names",
+            "-o",
+            os.devnull,
+        ],
+        input=text,
+        text=True,
+        check=True,
+        capture_output=True,
+    )
+    tmp.rename(path)
+    return path
+
+
+def child_native(path: Path) -> None:
+    """(In the child) fold ``path`` and print the stage times as JSON."""
+    start = time.perf_counter()
+    from lutdialect.fold import fold_flatbuffer
+
+    imported = time.perf_counter() - start
+    data = path.read_bytes()
+    start = time.perf_counter()
+    out, report = fold_flatbuffer(data)
+    total = time.perf_counter() - start
+    seconds = dict(report.seconds)
+    passes = sum(v for k, v in seconds.items() if k not in ("read", "write"))
+    print(
+        json.dumps(
+            {
+                "import": imported,
+                "read": seconds["read"],
+                "passes": passes,
+                "write": seconds["write"],
+                "fold": total,
+                "tables": float(report.tables_created),
+                "bytes_out": float(len(out)),
+            }
+        )
+    )
+
+
+def startup_profile() -> str:
+    """Wall time of ``lutdialect --help`` and its slowest imports (``-X importtime``)."""
+    cli = Path(sys.executable).with_name("lutdialect")
+    start = time.perf_counter()
+    subprocess.run([str(cli), "--help"], capture_output=True, check=True)
+    wall = time.perf_counter() - start
+    proc = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import lutdialect.tools.cli"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    rows: list[tuple[int, str]] = []
+    for line in proc.stderr.splitlines():
+        m = re.match(r"import time:\s+\d+ \|\s+(\d+) \|\s*(.*)", line)
+        if m:
+            rows.append((int(m.group(1)), m.group(2).strip()))
+    top = sorted(rows, reverse=True)[:8]
+    lines = [f"`lutdialect --help`: {wall:.2f} s wall; slowest imports (cumulative):"]
+    lines += [f"  {us / 1e6:6.3f} s  {name}" for us, name in top]
+    return "\n".join(lines)
+
+
+def fold_profile(path: Path, limit: int = 15) -> str:
+    from lutdialect.fold import fold_flatbuffer
+
+    data = path.read_bytes()
+    profiler = cProfile.Profile()
+    profiler.enable()
+    fold_flatbuffer(data)
+    profiler.disable()
+    stream = io.StringIO()
+    stats = pstats.Stats(profiler, stream=stream)
+    stats.sort_stats("cumulative").print_stats(limit)
+    stats.sort_stats("tottime").print_stats(limit)
+    return stream.getvalue()
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--blocks", type=int, nargs="*", default=[100, 400, 1600])
+    ap.add_argument("--models", type=Path, default=MODELS, help="directory of .tosa models")
+    ap.add_argument("--text-path", action="store_true", help="also time `lutdialect fold`")
+    ap.add_argument("--profile", action="store_true", help="start-up and hot-spot profile")
+    ap.add_argument(
+        "--cache", type=Path, default=Path(tempfile.gettempdir()) / "lutdialect-fold-speed"
+    )
+    ap.add_argument("--child-native", type=Path, help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.child_native is not None:
+        child_native(args.child_native)
+        return 0
+
+    inputs = [(p.stem, p) for p in sorted(args.models.glob("*.tosa"))]
+    inputs += [(f"DyT stack, {n} blocks", dyt_stack(n, args.cache)) for n in args.blocks]
+    print(f"# fold_speed {datetime.date.today()} on {platform.node()} ({platform.machine()})")
+    print(f"command: python benchmarks/fold_speed.py {' '.join(argv or sys.argv[1:])}\n")
+    rows: list[list[str]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for label, path in inputs:
+            nat = native(path)
+            de, ser = tosa_opt_round_trip(path, Path(tmp))
+            r = nat.report
+            floor = de.seconds + ser.seconds
+            row = [
+                label,
+                f"{path.stat().st_size / 1e6:.2f} MB",
+                f"{floor:.2f} s ({de.seconds:.2f} + {ser.seconds:.2f})",
+                f"{r['fold']:.2f} s ({r['read']:.2f} / {r['passes']:.2f} / {r['write']:.2f})",
+                f"{nat.seconds:.2f} s",
+                f"{(r['read'] + r['write']) / floor:.1f}x",
+                f"{r['fold'] / floor:.1f}x / {nat.seconds / floor:.1f}x",
+                f"{nat.peak_mib:.0f} / {max(de.peak_mib, ser.peak_mib):.0f} MiB",
+            ]
+            if args.text_path:
+                row.append(f"{text_path(path, Path(tmp)).seconds:.2f} s")
+            rows.append(row)
+            print(f"{label}: done", file=sys.stderr)
+    header = [
+        "input",
+        "size",
+        "tosa-opt de+ser",
+        "native fold (read / passes / write)",
+        "native process",
+        "ratio read+write",
+        "ratio fold / process",
+        "peak RSS native / tosa-opt",
+    ]
+    if args.text_path:
+        header.append("`lutdialect fold` (text path)")
+    print(table(header, rows))
+    if args.profile:
+        print()
+        print(startup_profile())
+        biggest = max((p for _, p in inputs), key=lambda p: p.stat().st_size)
+        print(f"\nhot spots of one native fold of {biggest.name}:")
+        print(fold_profile(biggest))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

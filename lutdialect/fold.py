@@ -1,0 +1,194 @@
+"""Fold a TOSA flatbuffer held in memory: bytes in, bytes and a report out.
+
+For a Python flow that already holds the graph -- ExecuTorch's Arm backend hands
+its TOSA bytes to Vela -- :func:`fold_flatbuffer` reads the flatbuffer straight
+into xDSL (:mod:`lutdialect.io.flatbuffer`), runs the passes and writes the result
+back, with no file and no subprocess::
+
+    from lutdialect.fold import fold_flatbuffer
+
+    folded, report = fold_flatbuffer(tosa_bytes)
+    print("\\n".join(report.lines()))
+
+Remarks and statistics are gathered through :func:`lutdialect.transforms.remarks.collecting`
+into the :class:`FoldReport`; nothing is printed. Errors are :class:`FoldError`
+(one line, naming the op or tensor concerned); a missing ``tosa-tools`` is its
+subclass :class:`lutdialect.io.flatbuffer.TosaToolsMissing`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.dialects.func import Func, FuncOp, ReturnOp
+from xdsl.passes import ModulePass
+from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
+from xdsl.utils.exceptions import ArgSpecParseError, VerifyException
+
+from lutdialect.dialects.tosa import TOSA
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_flatbuffer
+from lutdialect.transforms import PASSES
+from lutdialect.transforms.remarks import Remark, RemarkKind, RemarkSink, collecting
+
+__all__ = ["DEFAULT_PASSES", "FoldError", "FoldReport", "fold_flatbuffer", "fold_module"]
+
+DEFAULT_PASSES = "fold-dyt-lut,fuse-elementwise-lut"
+
+FoldError = FlatbufferError
+"""What :func:`fold_flatbuffer` raises: a one-line message (unreadable buffer,
+unsupported op, bad pass pipeline, invalid graph)."""
+
+
+@dataclass(frozen=True)
+class FoldReport:
+    """What a fold did, as data."""
+
+    passes: tuple[str, ...]
+    ops_before: Counter[str]
+    ops_after: Counter[str]
+    tables_created: int
+    remarks: tuple[Remark, ...] = ()
+    statistics: Mapping[str, Mapping[str, int]] = field(
+        default_factory=dict[str, Mapping[str, int]]
+    )
+    seconds: Mapping[str, float] = field(default_factory=dict[str, float])
+    """Wall time of each stage: ``read``, each pass by name, ``write``."""
+
+    @property
+    def declined(self) -> tuple[Remark, ...]:
+        return tuple(r for r in self.remarks if r.kind is RemarkKind.DECLINED)
+
+    @property
+    def changed(self) -> bool:
+        return self.ops_before != self.ops_after or self.tables_created > 0
+
+    def lines(self) -> list[str]:
+        """A short human summary (what ``lutdialect fold`` prints)."""
+        before, after = sum(self.ops_before.values()), sum(self.ops_after.values())
+        out = [
+            f"{name}: {dict(self.statistics[name])}"
+            for name in self.passes
+            if self.statistics.get(name)
+        ]
+        out.append(
+            f"ops {before} -> {after} ({after - before:+d}), {self.tables_created} table"
+            f"{'' if self.tables_created == 1 else 's'} created"
+        )
+        return out
+
+
+def context() -> Context:
+    """builtin, func and lutdialect's TOSA: what the passes need."""
+    ctx = Context()
+    for dialect in (Builtin, Func, TOSA):
+        ctx.load_dialect(dialect)
+    return ctx
+
+
+def parse_passes(passes: str | Sequence[str | ModulePass], target: str | None) -> list[ModulePass]:
+    """Pass instances from a pipeline string (``fold-dyt-lut,fuse-elementwise-lut{...}``)
+    or a sequence of names and instances; ``target`` goes to every pass that has a
+    ``target`` option and is ignored by the others."""
+    items: list[str | ModulePass] = [passes] if isinstance(passes, str) else list(passes)
+    out: list[ModulePass] = []
+    for item in items:
+        if isinstance(item, ModulePass):
+            out.append(item)
+            continue
+        try:
+            specs = list(parse_pipeline(item))
+        except ArgSpecParseError as e:
+            raise FoldError(f"bad pass pipeline '{item}': {str(e).splitlines()[-1].strip()}") from e
+        for s in specs:
+            if s.name not in PASSES:
+                known = ", ".join(sorted(PASSES))
+                raise FoldError(f"unknown pass '{s.name}' (available: {known})")
+            try:
+                out.append(PASSES[s.name]().from_pass_spec(ArgSpec(s.name, dict(s.parameters))))
+            except Exception as e:  # xDSL reports bad options with assorted exception types
+                raise FoldError(f"bad options for pass '{s.name}': {e}") from e
+    if target is not None:
+        out = [
+            dataclasses.replace(p, target=target)  # pyright: ignore[reportCallIssue,reportArgumentType]
+            if dataclasses.is_dataclass(p) and "target" in {f.name for f in dataclasses.fields(p)}
+            else p
+            for p in out
+        ]
+    return out
+
+
+def _op_counts(module: ModuleOp) -> Counter[str]:
+    return Counter(
+        op.name for op in module.walk() if not isinstance(op, ModuleOp | FuncOp | ReturnOp)
+    )
+
+
+def _verified(module: ModuleOp, what: str) -> None:
+    try:
+        module.verify()
+    except VerifyException as e:
+        raise FoldError(f"{what} is not a valid graph: {str(e).strip().splitlines()[0]}") from e
+
+
+def fold_module(
+    module: ModuleOp,
+    passes: str | Sequence[str | ModulePass] = DEFAULT_PASSES,
+    target: str | None = None,
+    *,
+    ctx: Context | None = None,
+) -> FoldReport:
+    """Run the passes on ``module`` in place and report what they did."""
+    pipeline = parse_passes(passes, target)
+    ctx = ctx or context()
+    _verified(module, "the input")
+    before = _op_counts(module)
+    tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
+    seconds: dict[str, float] = {}
+    sink = RemarkSink()
+    with collecting(sink):
+        for p in pipeline:
+            start = time.perf_counter()
+            try:
+                p.apply(ctx, module)
+            except Exception as e:  # a bug in a pass: one line, not xDSL's module dump
+                detail = (str(e).strip().splitlines() or [""])[0]
+                raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
+            seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
+    _verified(module, "the rewritten graph")
+    created = sum(isinstance(op, tosa.TableOp) and op not in tables for op in module.walk())
+    return FoldReport(
+        passes=tuple(p.name for p in pipeline),
+        ops_before=before,
+        ops_after=_op_counts(module),
+        tables_created=created,
+        remarks=tuple(sink.remarks),
+        statistics={k: dict(v) for k, v in sink.statistics.items()},
+        seconds=seconds,
+    )
+
+
+def fold_flatbuffer(
+    data: bytes,
+    passes: str | Sequence[str | ModulePass] = DEFAULT_PASSES,
+    target: str | None = None,
+) -> tuple[bytes, FoldReport]:
+    """Fold a TOSA flatbuffer: the rewritten flatbuffer and what was done.
+
+    ``passes`` is a pipeline string as for ``lutdialect fold --passes`` or a
+    sequence of pass names and instances; ``target`` (e.g. ``"ethos-u85"``) is
+    handed to the passes that take a ``target`` option."""
+    start = time.perf_counter()
+    module = read_flatbuffer(data)
+    read = time.perf_counter() - start
+    report = fold_module(module, passes, target)
+    start = time.perf_counter()
+    out = write_flatbuffer(module)
+    seconds = {"read": read, **report.seconds, "write": time.perf_counter() - start}
+    return out, dataclasses.replace(report, seconds=seconds)

@@ -1,0 +1,496 @@
+"""Write an xDSL module as a TOSA flatbuffer, without MLIR text.
+
+The inverse of :mod:`.flatbuffer_read`, built with the ``flatbuffers`` builder and
+the schema modules of ``tosa-tools``. Tensor names come, in this order, from the
+function's ``tosa.tensor_name`` argument and result attributes (as ``tosa-opt
+--tosa-serialize`` with ``retain-graph-input-output-names`` does), from each op's
+``NameLoc`` (what the reader attached), else they are made up (``TosaInput_0``,
+``TosaOutput_0``, ``layer_N``, as ``tosa-opt`` names them). The TOSA version is the
+module's ``tosa.fbs_version``, else the ``specification_version`` of its
+``tosa.target_env``, else 1.0.0. Constant data is copied from the attribute's bytes
+(converted with whole-array numpy ops for i48, i4 and bool).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any, cast
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    DictionaryAttr,
+    FileLineColLoc,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    NameLoc,
+    StringAttr,
+    TensorType,
+    UnrankedTensorType,
+)
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.attributes import (
+    NanMode,
+    NanModeAttr,
+    ResizeMode,
+    ResizeModeAttr,
+    RoundingMode,
+    RoundingModeAttr,
+    ShapeType,
+    TargetEnvAttr,
+)
+
+from .flatbuffer_data import flatbuffer_data
+from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, Field, Kind, OpSpec
+from .flatbuffer_schema import FlatbufferError, schema
+
+_ROUNDING = {
+    RoundingMode.SINGLE_ROUND: 1,
+    RoundingMode.INEXACT_ROUND: 2,
+    RoundingMode.DOUBLE_ROUND: 3,
+}
+_RESIZE = {ResizeMode.NEAREST_NEIGHBOR: 1, ResizeMode.BILINEAR: 2}
+_NAN = {NanMode.PROPAGATE: 1, NanMode.IGNORE: 2}
+_DEFAULT_VERSION = (1, 0, 0)
+_VERSION = re.compile(r"^(\d+)\.(\d+)(?:\.(\d+))?")
+
+
+def _version(module: ModuleOp) -> tuple[int, int, int]:
+    text: str | None = None
+    fbs = module.attributes.get("tosa.fbs_version")
+    if isinstance(fbs, StringAttr):
+        text = fbs.data
+    else:
+        env = module.attributes.get("tosa.target_env")
+        if isinstance(env, TargetEnvAttr):
+            spec = dict(env.data).get("specification_version")
+            text = spec if isinstance(spec, str) else None
+    m = _VERSION.match(text) if text else None
+    if m is None:
+        return _DEFAULT_VERSION
+    return int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
+
+
+def _tensor_names(attrs: ArrayAttr[DictionaryAttr] | None, count: int) -> list[str | None]:
+    if attrs is None:
+        return [None] * count
+    names: list[str | None] = []
+    for d in attrs.data:
+        name = d.data.get("tosa.tensor_name")
+        names.append(name.data if isinstance(name, StringAttr) else None)
+    return names + [None] * (count - len(names))
+
+
+def _location_name(op: Operation) -> tuple[str | None, str]:
+    """(output tensor name, flatbuffer location text): from the reader's ``NameLoc``, or
+    for an op parsed from MLIR text its ``file:line:col``, spelt as ``tosa-opt`` writes it."""
+    loc = op.location
+    if isinstance(loc, FileLineColLoc):
+        where = cast(Any, loc)
+        return None, f'loc("{where.filename.data}":{where.line.data}:{where.column.data})'
+    if not isinstance(loc, NameLoc):
+        return None, ""
+    inner = loc.location
+    text = inner.desc.data if isinstance(inner, NameLoc) else ""
+    return loc.desc.data or None, text
+
+
+class Writer:
+    """Writes one module; :meth:`write` returns the flatbuffer."""
+
+    def __init__(self, module: ModuleOp):
+        funcs: list[FuncOp] = []
+        for op in module.ops:
+            if isinstance(op, FuncOp):
+                if not op.is_declaration:
+                    funcs.append(op)
+            else:
+                raise FlatbufferError(
+                    f"{op.name} at module level cannot be written to a flatbuffer"
+                )
+        if len(funcs) != 1:
+            raise FlatbufferError(
+                f"a .tosa flatbuffer holds one function, the module has {len(funcs)}"
+            )
+        self.func = funcs[0]
+        self.version = _version(module)
+        self.s = schema()
+        self.b: Any = self.s.flatbuffers.Builder(1 << 16)
+        self.used: set[str] = set()
+        self.names: dict[SSAValue, str] = {}
+        self.strings: dict[str, int] = {}
+        self.regions: list[int] = []
+        self.int_vectors: dict[tuple[int, ...], int] = {}
+        self.locations: dict[str, int] = {}
+        self.attributes: dict[tuple[str, tuple[Any, ...]], int] = {}
+        self.counter = 0
+
+    # ------------------------------------------------------------------ #
+    # naming
+
+    def _claim(self, wanted: str | None, prefix: str) -> str:
+        if wanted and wanted not in self.used:
+            self.used.add(wanted)
+            return wanted
+        while True:
+            name = f"{prefix}{self.counter}"
+            self.counter += 1
+            if name not in self.used:
+                self.used.add(name)
+                return name
+
+    def _string(self, text: str) -> int:
+        found = self.strings.get(text)
+        if found is None:
+            found = self.strings[text] = self.b.CreateString(text)
+        return found
+
+    # ------------------------------------------------------------------ #
+
+    def write(self) -> bytes:
+        func = self.func
+        block = func.body.block
+        arg_names = _tensor_names(func.arg_attrs, len(block.args))
+        for k, (arg, wanted) in enumerate(zip(block.args, arg_names, strict=True)):
+            self.names[arg] = self._claim(wanted or f"TosaInput_{k}", "TosaInput_")
+        ret = block.last_op
+        if not isinstance(ret, ReturnOp):
+            raise FlatbufferError(f"@{func.sym_name.data} does not end in func.return")
+        res_names = _tensor_names(func.res_attrs, len(ret.operands))
+        self._name_results(block, ret.operands, res_names, "TosaOutput_")
+        self._region("main", block, list(block.args), list(ret.operands))
+        return self._finish()
+
+    def _name_results(
+        self,
+        block: Block,
+        returned: Sequence[SSAValue],
+        wanted: Sequence[str | None],
+        prefix: str,
+    ) -> None:
+        """Returned values take the result names; the rest their op's ``NameLoc``."""
+        for k, (value, name) in enumerate(zip(returned, wanted, strict=True)):
+            if value not in self.names:
+                self.names[value] = self._claim(name or f"{prefix}{k}", prefix)
+        for op in block.ops:
+            first, _ = _location_name(op)
+            for r in op.results:
+                if r not in self.names:
+                    self.names[r] = self._claim(first if r.index == 0 else None, "layer_")
+
+    def _region(
+        self, name: str, block: Block, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+    ) -> None:
+        """Serialise ``block`` (and the regions its ops hold) as the region ``name``."""
+        b = self.b
+        operators: list[int] = []
+        values: list[SSAValue] = list(inputs)
+        for op in block.ops:
+            if op is block.last_op and isinstance(op, ReturnOp | tosa.YieldOp):
+                break
+            operators.append(self._operator(op))
+            values.extend(op.results)
+        tensors: list[int] = []
+        shapes: list[int] = []
+        consts: dict[SSAValue, Operation] = {
+            op.results[0]: op
+            for op in block.ops
+            if isinstance(op, tosa.ConstOp | tosa.ConstShapeOp)
+        }
+        for v in values:
+            if isinstance(v.type, ShapeType):
+                shapes.append(self._shape(v, consts.get(v)))
+            else:
+                tensors.append(self._tensor(v, consts.get(v)))
+        ops_vec = self._offsets(operators)
+        tensors_vec = self._offsets(tensors)
+        shapes_vec = self._offsets(shapes)
+        ins_vec = self._string_vector([self.names[v] for v in inputs])
+        outs_vec = self._string_vector([self.names[v] for v in outputs])
+        name_off = self._string(name)
+        m = self.s.module("TosaBasicBlock")
+        m.Start(b)
+        m.AddName(b, name_off)
+        m.AddOperators(b, ops_vec)
+        m.AddTensors(b, tensors_vec)
+        m.AddInputs(b, ins_vec)
+        m.AddOutputs(b, outs_vec)
+        m.AddShapes(b, shapes_vec)
+        bb = m.End(b)
+        r = self.s.module("TosaRegion")
+        blocks_vec = self._offsets([bb])
+        r.Start(b)
+        r.AddName(b, name_off)
+        r.AddBlocks(b, blocks_vec)
+        self.regions.append(r.End(b))
+
+    def _offsets(self, offsets: Sequence[int]) -> int:
+        b = self.b
+        b.StartVector(4, len(offsets), 4)
+        for o in reversed(offsets):
+            b.PrependUOffsetTRelative(o)
+        return b.EndVector()
+
+    def _string_vector(self, texts: Sequence[str]) -> int:
+        return self._offsets([self._string(t) for t in texts])
+
+    def _int_vector(self, values: Sequence[int]) -> int:
+        key = tuple(values)
+        found = self.int_vectors.get(key)
+        if found is None:
+            found = self.b.CreateNumpyVector(np.asarray(key, dtype=np.int32))
+            self.int_vectors[key] = found
+        return found
+
+    def _location(self, text: str) -> int:
+        found = self.locations.get(text)
+        if found is None:
+            m = self.s.module("OpLocation")
+            text_off = self._string(text)
+            m.Start(self.b)
+            m.AddText(self.b, text_off)
+            found = self.locations[text] = m.End(self.b)
+        return found
+
+    def _bytes_vector(self, raw: bytes) -> int:
+        """A ``[ubyte] (force_align: 8)`` vector."""
+        b = self.b
+        b.StartVector(1, len(raw), 8)
+        b.head = b.head - len(raw)
+        b.Bytes[b.head : b.head + len(raw)] = raw
+        return b.EndVector()
+
+    # ------------------------------------------------------------------ #
+    # operators
+
+    def _operator(self, op: Operation) -> int:
+        spec = BY_OP_NAME.get(op.name)
+        first = self.names.get(op.results[0]) if op.results else None
+        where = f"{op.name} (output '{first}')" if first else op.name
+        if spec is None:
+            raise FlatbufferError(f"{where}: no TOSA flatbuffer operator for this op")
+        b = self.b
+        attribute = self._attribute(spec, op, where)
+        ins_vec = self._string_vector([self._name_of(v, where) for v in op.operands])
+        outs_vec = self._string_vector([self.names[r] for r in op.results])
+        _, loc_text = _location_name(op)
+        loc = self._location(loc_text)
+        m = self.s.module("TosaOperator")
+        m.Start(b)
+        m.AddOp(b, self.s.op_number[spec.fb_name])
+        m.AddAttributeType(b, self.s.attribute_type(spec.attribute))
+        m.AddAttribute(b, attribute)
+        m.AddInputs(b, ins_vec)
+        m.AddOutputs(b, outs_vec)
+        m.AddLocation(b, loc)
+        return m.End(b)
+
+    def _name_of(self, value: SSAValue, where: str) -> str:
+        name = self.names.get(value)
+        if name is None:
+            raise FlatbufferError(f"{where}: an operand is defined outside the function")
+        return name
+
+    def _attribute(self, spec: OpSpec, op: Operation, where: str) -> int:
+        b = self.b
+        m = self.s.module(spec.attribute)
+        prepared: list[tuple[Field, Any]] = []
+        for field in spec.fields:
+            if field.kind is Kind.REGION:
+                prepared.append((field, self._string(self._nested(op, field, where))))
+                continue
+            value = op.properties.get(field.prop)
+            if value is None:
+                value = op.attributes.get(field.prop)
+            prepared.append((field, self._encode(field, value, op, where)))
+        # Tables are immutable once written: equal attributes share one (tosa-opt,
+        # the reference model and Vela follow offsets, they do not own tables).
+        key = (spec.attribute, tuple(v for _, v in prepared))
+        found = self.attributes.get(key)
+        if found is not None:
+            return found
+        m.Start(b)
+        for field, value in prepared:
+            if value is not None:
+                getattr(m, "Add" + field.accessor)(b, value)
+        found = self.attributes[key] = m.End(b)
+        return found
+
+    def _nested(self, op: Operation, field: Field, where: str) -> str:
+        """Serialise one control-flow region of ``op``; returns its region name."""
+        region: Region = getattr(op, field.prop)
+        block = region.block
+        name = self._claim(
+            f"{self.names[op.results[0]] if op.results else op.name}_{field.prop}", "region_"
+        )
+        ins = list(block.args)  # cond_if and while_loop regions take their inputs as arguments
+        for arg in ins:
+            self.names[arg] = self._claim(None, "TosaInput_")
+        term = block.last_op
+        if not isinstance(term, tosa.YieldOp):
+            raise FlatbufferError(f"{where}: region {field.prop} does not end in tosa.yield")
+        self._name_results(block, term.operands, [None] * len(term.operands), "TosaOutput_")
+        self._region(name, block, ins, list(term.operands))
+        return name
+
+    def _encode(self, field: Field, value: Attribute | None, op: Operation, where: str) -> Any:
+        kind = field.kind
+        if value is None:
+            if kind in (Kind.BOOL_FALSE_DEFAULT, Kind.NAN_MODE):
+                return 1 if kind is Kind.NAN_MODE else None
+            raise FlatbufferError(f"{where}: missing property {field.prop}")
+        match kind:
+            case Kind.I32:
+                return _int(value, field, where)
+            case Kind.BOOL | Kind.BOOL_FALSE_DEFAULT:
+                return bool(_int(value, field, where))
+            case Kind.NAN_MODE:
+                return _NAN[NanMode(_enum(value, NanModeAttr, field, where))]
+            case Kind.ROUNDING:
+                return _ROUNDING[RoundingMode(_enum(value, RoundingModeAttr, field, where))]
+            case Kind.RESIZE:
+                return _RESIZE[ResizeMode(_enum(value, ResizeModeAttr, field, where))]
+            case Kind.I64_ARRAY | Kind.I32_ARRAY:
+                if not isinstance(value, DenseArrayBase):
+                    raise FlatbufferError(f"{where}: {field.prop} must be a dense array")
+                return self._int_vector(value.get_values())  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+            case Kind.ACC_TYPE:
+                dtype = DTYPE_OF.get(value)
+                if dtype is None:
+                    raise FlatbufferError(f"{where}: unsupported accumulator type {value}")
+                return self.s.dtype_number[dtype]
+            case Kind.STRING:
+                return self._string(_str(value, field, where))
+            case Kind.BYTES_STRING:
+                raw = _str(value, field, where).encode("utf-8", "surrogateescape")
+                return self.b.CreateNumpyVector(np.frombuffer(raw, np.uint8))
+            case Kind.BOUND:
+                return self.b.CreateNumpyVector(np.frombuffer(_bound_bytes(value, where), np.uint8))
+            case Kind.REGION:  # pragma: no cover - handled by the caller
+                raise AssertionError(kind)
+
+    # ------------------------------------------------------------------ #
+    # tensors
+
+    def _tensor(self, value: SSAValue, const: Operation | None) -> int:
+        b = self.b
+        name = self.names[value]
+        where = f"tensor '{name}'"
+        t = value.type
+        if isinstance(t, TensorType):
+            element = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+            shape = [-1 if d == DYNAMIC_INDEX or d < 0 else d for d in t.get_shape()]
+            unranked = False
+        elif isinstance(t, UnrankedTensorType):
+            element = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+            shape = []
+            unranked = True
+        else:
+            raise FlatbufferError(f"{where}: type {t} cannot be written to a flatbuffer")
+        dtype = DTYPE_OF.get(element)  # pyright: ignore[reportUnknownArgumentType]
+        if dtype is None:
+            raise FlatbufferError(f"{where}: element type {element} cannot be written")
+        data = None
+        if const is not None:
+            values = const.properties.get("values")
+            if not isinstance(values, DenseIntOrFPElementsAttr):
+                raise FlatbufferError(f"{where}: only dense constants can be written")
+            count = 1
+            for d in shape:
+                count *= d
+            data = self._bytes_vector(flatbuffer_data(values, dtype, count, where))  # pyright: ignore[reportUnknownArgumentType]
+        name_off = self._string(name)
+        shape_vec = self._int_vector(shape) if not unranked else None
+        m = self.s.module("TosaTensor")
+        m.Start(b)
+        m.AddName(b, name_off)
+        if shape_vec is not None:
+            m.AddShape(b, shape_vec)
+        m.AddType(b, self.s.dtype_number[dtype])
+        if data is not None:
+            m.AddData(b, data)
+        if unranked:
+            m.AddIsUnranked(b, True)
+        return m.End(b)
+
+    def _shape(self, value: SSAValue, const: Operation | None) -> int:
+        b = self.b
+        name = self.names[value]
+        assert isinstance(value.type, ShapeType)
+        rank = value.type.rank.data
+        data = None
+        if const is not None:
+            values = const.properties.get("values")
+            if not isinstance(values, DenseIntOrFPElementsAttr):
+                raise FlatbufferError(f"shape '{name}': only dense constants can be written")
+            raw: bytes = values.data.data
+            if len(raw) == 8 and rank != 1:
+                raw = raw * rank
+            data = self._bytes_vector(raw)
+        name_off = self._string(name)
+        m = self.s.module("TosaShape")
+        m.Start(b)
+        m.AddName(b, name_off)
+        m.AddRank(b, rank)
+        if data is not None:
+            m.AddData(b, data)
+        return m.End(b)
+
+    def _finish(self) -> bytes:
+        b = self.b
+        major, minor, patch = self.version
+        v = self.s.module("Version")
+        v.Start(b)
+        v.Add_Major(b, major)
+        v.Add_Minor(b, minor)
+        v.Add_Patch(b, patch)
+        v.Add_Draft(b, False)
+        version = v.End(b)
+        # the main region first, the nested regions after it (they were built first)
+        regions = self._offsets([self.regions[-1], *self.regions[:-1]])
+        g = self.s.module("TosaGraph")
+        g.Start(b)
+        g.AddVersion(b, version)
+        g.AddRegions(b, regions)
+        b.Finish(g.End(b), file_identifier=b"TOSA")
+        return bytes(b.Output())
+
+
+def _int(value: Attribute, field: Field, where: str) -> int:
+    if not isinstance(value, IntegerAttr):
+        raise FlatbufferError(f"{where}: {field.prop} must be an integer attribute")
+    return int(value.value.data)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+
+
+def _enum(value: Attribute, cls: type[Any], field: Field, where: str) -> str:
+    if not isinstance(value, cls):
+        raise FlatbufferError(f"{where}: {field.prop} must be a {cls.name}")
+    data: Any = getattr(value, "data")  # noqa: B009
+    return str(data)
+
+
+def _str(value: Attribute, field: Field, where: str) -> str:
+    if not isinstance(value, StringAttr):
+        raise FlatbufferError(f"{where}: {field.prop} must be a string")
+    return value.data
+
+
+def _bound_bytes(value: Attribute, where: str) -> bytes:
+    """A clamp bound as the flatbuffer stores it: its type's bytes, little-endian."""
+    if isinstance(value, IntegerAttr) and isinstance(value.type, IntegerType):  # pyright: ignore[reportUnknownMemberType]
+        width: int = value.type.bitwidth  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+        n = int(value.value.data)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
+        return n.to_bytes((width + 7) // 8, "little", signed=True)  # pyright: ignore[reportUnknownArgumentType]
+    if isinstance(value, FloatAttr):
+        bound = cast(Any, value)
+        return bytes(bound.type.pack([bound.value.data]))
+    raise FlatbufferError(f"{where}: clamp bound {value} cannot be written")

@@ -1,0 +1,107 @@
+"""``fold_flatbuffer``: bytes in, folded bytes and a report out, in process."""
+
+from __future__ import annotations
+
+import subprocess
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import fb_corpus as corpus
+import numpy as np
+import pytest
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.fold import FoldError, fold_flatbuffer
+from lutdialect.io.flatbuffer import read_flatbuffer
+from lutdialect.reference import run_graph
+from lutdialect.transforms.remarks import RemarkKind, Reporter
+
+
+def _dyt() -> bytes:
+    blob = corpus.flatbuffer("dyt:dyt")
+    assert blob is not None
+    return blob
+
+
+def test_folds_the_dyt_example_exactly(monkeypatch: pytest.MonkeyPatch) -> None:
+    blob = _dyt()
+
+    def no_subprocess(*_: object, **__: object) -> None:
+        raise AssertionError("fold_flatbuffer started a process")
+
+    monkeypatch.setattr(subprocess, "run", no_subprocess)
+    monkeypatch.setattr(subprocess, "Popen", no_subprocess)
+    out, report = fold_flatbuffer(blob)
+    monkeypatch.undo()
+    assert report.tables_created == 1 and report.changed
+    assert report.ops_before["tosa.mul"] == 1 and report.ops_after["tosa.mul"] == 0
+    assert set(report.seconds) == {"read", "fold-dyt-lut", "fuse-elementwise-lut", "write"}
+    assert not any(isinstance(op, tosa.MulOp) for op in read_flatbuffer(out).walk())
+    # every i8 code at every position class: 1024 elements cover the 256 codes 4 times
+    x = (np.arange(1024) % 256 - 128).astype(np.int8).reshape(1, 16, 64)
+    before, after = run_graph(blob, [x]), run_graph(out, [x])
+    assert np.array_equal(before.outputs[0], after.outputs[0])
+
+
+def test_nothing_to_fold_keeps_the_graph() -> None:
+    blob = corpus.flatbuffer("elementwise_binary:test_add_i32_broadcast")
+    assert blob is not None
+    out, report = fold_flatbuffer(blob)
+    assert not report.changed and report.tables_created == 0
+    assert corpus.oracle_text(out) == corpus.oracle_text(blob)
+
+
+@dataclass(frozen=True)
+class _Targeted(ModulePass):
+    """Records the target it was given and reports one decline per table."""
+
+    name = "test-targeted"
+    seen: ClassVar[list[str | None]] = []
+    target: str | None = field(default=None)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        _Targeted.seen.append(self.target)
+        reporter = Reporter(self.name, enabled=False)
+        for table in [o for o in op.walk() if isinstance(o, tosa.TableOp)]:
+            reporter.declined(table, "test-guard", "declined for the test")
+
+
+@dataclass(frozen=True)
+class _Untargeted(ModulePass):
+    name = "test-untargeted"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        del ctx, op
+
+
+def test_target_goes_to_passes_that_take_it_and_remarks_are_collected() -> None:
+    _Targeted.seen.clear()
+    passes: list[Any] = [_Targeted(), _Untargeted()]
+    _, report = fold_flatbuffer(_dyt(), passes=passes, target="ethos-u85")
+    assert _Targeted.seen == ["ethos-u85"]
+    assert [r.guard for r in report.remarks] == ["test-guard"]
+    assert report.remarks[0].kind is RemarkKind.DECLINED
+    # the op is located at its output tensor (the flatbuffer's own name)
+    assert report.remarks[0].location == "y"
+    assert report.statistics["test-targeted"]["declined: test-guard"] == 1
+
+
+@pytest.mark.parametrize(
+    ("passes", "message"),
+    [
+        ("no-such-pass", "unknown pass 'no-such-pass'"),
+        ("fold-dyt-lut{", "bad pass pipeline 'fold-dyt-lut{'"),
+    ],
+)
+def test_bad_pipelines_are_one_line(passes: str, message: str) -> None:
+    with pytest.raises(FoldError) as e:
+        fold_flatbuffer(_dyt(), passes=passes)
+    assert str(e.value).startswith(message) and "\n" not in str(e.value)
+
+
+def test_unreadable_bytes_are_a_fold_error() -> None:
+    with pytest.raises(FoldError, match="no TOSA file identifier"):
+        fold_flatbuffer(b"\x00" * 16)

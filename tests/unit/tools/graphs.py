@@ -18,7 +18,7 @@ a rescale back to i16 (by 1/128, the table's fraction bits).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -26,6 +26,8 @@ import numpy as np
 import numpy.typing as npt
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 
+from lutdialect import builder
+from lutdialect.builder import AttrValue, FuncBuilder, tensor_type
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.semantics.quantize import quantize_scale
 
@@ -35,42 +37,31 @@ ACC: dict[Act, str] = {"i8": "i32", "i16": "i48"}
 """Accumulator type of a conv2d/matmul on each activation type."""
 
 
-def tensor(shape: Sequence[int], element: str) -> str:
-    return f"tensor<{''.join(f'{d}x' for d in shape)}{element}>"
-
-
 @dataclass
 class Builder:
-    """Accumulates the body of one ``func.func @main`` taking one activation tensor."""
+    """Writes the body of one ``func.func`` taking one activation tensor ``%x``."""
 
     act: Act
-    lines: list[str] = field(default_factory=list[str])
-    types: dict[str, str] = field(default_factory=dict[str, str])
+    f: FuncBuilder = field(default_factory=FuncBuilder)
 
-    def _fresh(self, ty: str) -> str:
-        name = f"%{len(self.types)}"
-        self.types[name] = ty
-        return name
+    @property
+    def types(self) -> dict[str, str]:
+        return self.f.types
 
     def const(self, values: npt.ArrayLike, element: str) -> str:
-        array = np.asarray(values, dtype=np.int64)
-        ty = tensor(array.shape, element)
-        name = self._fresh(ty)
-        body = str(array.tolist()).replace(" ", "") if array.ndim else str(int(array))
-        self.lines.append(
-            f'{name} = "tosa.const"() <{{values = dense<{body}> : {ty}}}> : () -> {ty}'
-        )
-        return name
+        return self.f.const(np.asarray(values, dtype=np.int64), element)
 
-    def op(self, op: str, operands: Sequence[str], ty: str, attrs: str = "") -> str:
-        name = self._fresh(ty)
-        ins = ", ".join(self.types[o] for o in operands)
-        suffix = f" {{{attrs}}}" if attrs else ""
-        self.lines.append(f"{name} = {op} {', '.join(operands)}{suffix} : ({ins}) -> {ty}")
-        return name
+    def op(
+        self,
+        op: str,
+        operands: Sequence[str],
+        ty: str,
+        attrs: Mapping[str, AttrValue] | None = None,
+    ) -> str:
+        return self.f.op(op, operands, ty, attrs)
 
     def shape(self, value: str) -> list[int]:
-        return [int(d) for d in self.types[value].removeprefix("tensor<").split("x")[:-1]]
+        return list(self.f.shape(value))
 
     def rescale(
         self,
@@ -85,30 +76,26 @@ class Builder:
         """``tosa.rescale`` of ``x`` to ``element``; a sequence of scales is per channel.
         48-bit inputs take scale32 = false (16-bit multipliers), as TOSA requires."""
         scales = [scale] if isinstance(scale, float | int) else list(scale)
-        in_element = self.types[x].split("x")[-1].rstrip(">")
-        scale32 = in_element != "i48"
+        scale32 = self.f.element(x) != "i48"
         pairs = [quantize_scale(s, scale32=scale32) for s in scales]
-        m = self.const([p[0] for p in pairs], "i32" if scale32 else "i16")
-        s = self.const([p[1] for p in pairs], "i8")
-        izp, ozp = self.const([input_zp], in_element), self.const([output_zp], element)
-        attrs = (
-            "input_unsigned = false, output_unsigned = false, "
-            f"per_channel = {str(len(scales) > 1).lower()}, rounding_mode = {rounding}, "
-            f"scale32 = {str(scale32).lower()}"
+        return self.f.rescale(
+            x,
+            element,
+            [p[0] for p in pairs] if len(pairs) > 1 else pairs[0][0],
+            [p[1] for p in pairs] if len(pairs) > 1 else pairs[0][1],
+            input_zp=input_zp,
+            output_zp=output_zp,
+            rounding_mode=rounding,
+            scale32=scale32,
         )
-        return self.op("tosa.rescale", [x, m, s, izp, ozp], tensor(self.shape(x), element), attrs)
 
     def param(self, values_q: Sequence[int], scale: float, rank: int) -> str:
         """An i32 parameter as ExecuTorch emits it: i8 const -> rescale -> reshape."""
         q = self.const(list(values_q), "i8")
         wide = self.rescale(q, "i32", scale)
         dims = [1] * (rank - 1) + [len(values_q)]
-        shape = self._fresh(f"!tosa.shape<{rank}>")
-        self.lines.append(
-            f"{shape} = tosa.const_shape  {{values = dense<{dims}> : tensor<{rank}xindex>}}"
-            f" : () -> !tosa.shape<{rank}>"
-        )
-        return self.op("tosa.reshape", [wide, shape], tensor(dims, "i32"))
+        shape = self.f.const_shape(dims)
+        return self.op("tosa.reshape", [wide, shape], tensor_type(dims, "i32"))
 
     def mul(self, a: str, b: str) -> str:
         shift = self.const([0], "i8")
@@ -131,7 +118,9 @@ class Builder:
             return self.op("tosa.table", [x, self.const(values, "i8")], self.types[x])
         points = np.arange(-32768, 32769, 128, dtype=np.float64)
         values = np.clip(np.round(16383 * fn(points / 8192)), -32768, 32767)
-        wide = self.op("tosa.table", [x, self.const(values, "i16")], tensor(self.shape(x), "i32"))
+        wide = self.op(
+            "tosa.table", [x, self.const(values, "i16")], tensor_type(self.shape(x), "i32")
+        )
         return self.rescale(wide, "i16", 1 / 128)
 
     def dyt_core(self, h: str) -> str:
@@ -150,12 +139,14 @@ class Builder:
         weight = self.const(rng.integers(-20, 21, (channels, 1, 1, c)), "i8")
         bias = self.const(rng.integers(-500, 501, channels), acc)
         izp, wzp = self.const([0], self.act), self.const([0], "i8")
-        attrs = (
-            f"acc_type = {acc}, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, "
-            "stride = array<i64: 1, 1>"
-        )
+        attrs = {
+            "acc_type": acc,
+            "dilation": "array<i64: 1, 1>",
+            "pad": "array<i64: 0, 0, 0, 0>",
+            "stride": "array<i64: 1, 1>",
+        }
         out = self.op(
-            "tosa.conv2d", [x, weight, bias, izp, wzp], tensor([n, h, w, channels], acc), attrs
+            "tosa.conv2d", [x, weight, bias, izp, wzp], tensor_type([n, h, w, channels], acc), attrs
         )
         return self.rescale(out, self.act, [0.004 + 0.0005 * k for k in range(channels)])
 
@@ -166,24 +157,19 @@ class Builder:
         rng = np.random.default_rng(columns)
         weight = self.const(rng.integers(-20, 21, (n, inner, columns)), self.act)
         zp = self.const([0], self.act)
-        out = self.op("tosa.matmul", [x, weight, zp, zp], tensor([n, rows, columns], ACC[self.act]))
+        out = self.op(
+            "tosa.matmul", [x, weight, zp, zp], tensor_type([n, rows, columns], ACC[self.act])
+        )
         return self.rescale(out, self.act, 0.01)
 
     def function(self, result: str, name: str = "main") -> str:
         """The ``func.func`` returning ``result``, its tensors named ``x`` and ``y``."""
-        params = f'%x: {self.types["%x"]} {{tosa.tensor_name = "x"}}'
-        ty = self.types[result]
-        body = "".join(f"    {line}\n" for line in self.lines)
-        return (
-            f'  func.func @{name}({params}) -> ({ty} {{tosa.tensor_name = "y"}}) {{\n'
-            f"{body}"
-            f"    return {result} : {ty}\n"
-            "  }\n"
-        )
+        self.f.name = name
+        return self.f.function(result, result_names=["y"])
 
 
 def module(description: str, *functions: str) -> str:
-    return f'module attributes {{tosa.description = "{description}"}} {{\n{"".join(functions)}}}\n'
+    return builder.module(*functions, attrs={"tosa.description": f'"{description}"'})
 
 
 CONV_INPUT = (1, 4, 4, 8)
@@ -193,7 +179,7 @@ DYT_INPUT = (1, 16, 64)
 
 def _start(act: Act, shape: Sequence[int]) -> Builder:
     b = Builder(act)
-    b.types["%x"] = tensor(shape, act)
+    b.f.arg(shape, act, name="x", tensor_name="x")
     return b
 
 

@@ -10,21 +10,23 @@
 // int16-max-error codes over all 65,536 inputs (default 0: exact only).
 // tests/unit/transforms/test_fuse_int16.py measures each case on the TOSA reference model.
 
-// Clamped to [-16384, 16384] -- both bounds are table knots (-32768 + 128 k) -- then halved
-// (rounding half up, like the table path): linear on every 128-code segment, so exact.
+// Clamped to [-16384, 16384] -- both bounds are table knots (-32768 + 128 k) -- halved
+// (rounding half up, like the table path), then clamped at 0 (also a knot): linear on every
+// 128-code segment, so exact. Three ops become a table and its rescale.
 // CHECK-LABEL:  func.func @i16_clamp_on_knots_fuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
 // CHECK-NOT:      tosa.clamp
 // CHECK:          tosa.table %x, %{{.*}} : (tensor<256x256xi16>, tensor<513xi16>) -> tensor<256x256xi32>
 // CHECK:          tosa.rescale
 // CHECK-NOT:      tosa.clamp
 // CHECK:          func.return
-// WITHIN: remark: fuse-elementwise-lut: @i16_clamp_on_knots_fuse, {{.*}}: tosa.rescale fused an i16 region, max error 0 codes
+// WITHIN: remark: fuse-elementwise-lut: @i16_clamp_on_knots_fuse, {{.*}}: tosa.clamp fused an i16 region, max error 0 codes
 func.func @i16_clamp_on_knots_fuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
   %c = tosa.clamp %x {max_val = 16384 : i16, min_val = -16384 : i16} : (tensor<256x256xi16>) -> tensor<256x256xi16>
   %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
   %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
   %zp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
-  %y = tosa.rescale %c, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi16>) -> tensor<256x256xi16>
+  %h = tosa.rescale %c, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi16>) -> tensor<256x256xi16>
+  %y = tosa.clamp %h {max_val = 32767 : i16, min_val = 0 : i16} : (tensor<256x256xi16>) -> tensor<256x256xi16>
   return %y : tensor<256x256xi16>
 }
 
@@ -60,5 +62,27 @@ func.func @i16_saturating_add(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
   %c = "tosa.const"() <{values = dense<100> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
   %1 = tosa.add %0, %c : (tensor<256x256xi32>, tensor<1x1xi32>) -> tensor<256x256xi32>
   %y = tosa.rescale %1, %m, %s, %z32, %z16 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<256x256xi16>
+  return %y : tensor<256x256xi16>
+}
+
+// -----
+
+// The same clamp and halving alone: exact, but two ops would become a table and its rescale,
+// two full-tensor passes as before. Declined as not profitable, at every int16-max-error.
+// CHECK-LABEL:  func.func @i16_two_ops_not_profitable_nofuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
+// CHECK-NEXT:     %c = tosa.clamp %x
+// CHECK-NEXT:     %m = "tosa.const"
+// CHECK-NEXT:     %s = "tosa.const"
+// CHECK-NEXT:     %zp = "tosa.const"
+// CHECK-NEXT:     %y = tosa.rescale %c, %m, %s, %zp, %zp
+// CHECK-NEXT:     func.return %y
+// WITHIN: remark: fuse-elementwise-lut: @i16_two_ops_not_profitable_nofuse, {{.*}}: tosa.rescale not rewritten: not profitable on ethos-u: 2 passes before, 2 after
+// BEYOND: remark: fuse-elementwise-lut: @i16_two_ops_not_profitable_nofuse, {{.*}}: tosa.rescale not rewritten: not profitable on ethos-u: 2 passes before, 2 after
+func.func @i16_two_ops_not_profitable_nofuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
+  %c = tosa.clamp %x {max_val = 16384 : i16, min_val = -16384 : i16} : (tensor<256x256xi16>) -> tensor<256x256xi16>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %y = tosa.rescale %c, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi16>) -> tensor<256x256xi16>
   return %y : tensor<256x256xi16>
 }

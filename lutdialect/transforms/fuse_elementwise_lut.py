@@ -105,7 +105,7 @@ class FuseRegionPattern(RewritePattern):
         else:
             chosen = self._choose(single_input_region(grown, self.constant))
         self.reporter.count("regions found")
-        if isinstance(chosen, Decline) and grown.shared:
+        if grown.shared:
             chosen = self._through_shared(op, chosen)
         if isinstance(chosen, Decline):
             if grown.broadcasts and chosen.guard in _STRUCTURAL:
@@ -120,29 +120,35 @@ class FuseRegionPattern(RewritePattern):
         self._rewrite(proof, error, judgement, rewriter)
 
     def _through_shared(
-        self, op: Operation, decline: Decline
+        self, op: Operation, chosen: tuple[Proof, Judgement, int] | Decline
     ) -> tuple[Proof, Judgement, int] | Decline:
         """The region grown through values that are also used elsewhere: ``op``'s
         result is still a table of the input, and the shared ops stay for their
-        other users. Taken only when the ops it does remove pay for the table."""
+        other users. Taken when the ops it does remove pay for the table, and gain
+        at least as much as ``chosen`` (it leaves the shared value to fewer users,
+        so theirs may become a table of the same input in turn)."""
         region = single_input_region(
             grow_region(op.results[0], self.constant, self.liveness, through_shared=True),
             self.constant,
         )
         if region_guard(region, float_regions=self.float_regions) is not None:
-            return decline
+            return chosen
         assert region.input is not None
         removed = removed_ops(region, self.liveness)
         judgement = judge(Rewrite(removed, region.input, region.output, _kind(region)), self.target)
+        if not isinstance(chosen, Decline) and judgement.gain < chosen[1].gain:
+            return chosen
         if not judgement.profitable:
+            if not isinstance(chosen, Decline):
+                return chosen
             return Decline(
                 "not-profitable",
-                f"{decline.reason}; as a table of the input, with the shared ops kept: "
+                f"{chosen.reason}; as a table of the input, with the shared ops kept: "
                 f"{judgement.reason}",
             )
         outcome = self._prove(region)
         if isinstance(outcome, Decline):
-            return decline
+            return chosen
         return outcome[0], judgement, outcome[1]
 
     def _remark_boundary(self, op: Operation) -> None:

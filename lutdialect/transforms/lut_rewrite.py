@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
@@ -69,15 +70,18 @@ def erase_dead(
 
 
 class TablePool:
-    """The tables (and other 1-D constants) of each block, by type and bytes, so
-    that a new table identical to an existing constant reuses it.
+    """The constants of each block, by type and bytes, so that a new table
+    identical to an existing constant reuses it.
 
-    Built once per block on first use; only constants placed before the op being
-    replaced are offered (they dominate it)."""
+    Built once per block on first use. A constant that was in the block before the
+    pass is offered only to ops after it (it dominates them, and it stays where it
+    is); a table this pass created is moved up to the first op that needs it.
+    """
 
     def __init__(self) -> None:
         self._blocks: dict[Block, dict[tuple[Attribute, bytes], tosa.ConstOp]] = {}
-        self._position: dict[Operation, int] = {}
+        self._position: dict[Operation, float] = {}
+        self._created: set[tosa.ConstOp] = set()
 
     def _index(self, block: Block) -> dict[tuple[Attribute, bytes], tosa.ConstOp]:
         if (index := self._blocks.get(block)) is None:
@@ -88,21 +92,40 @@ class TablePool:
                     index.setdefault(key, op)
         return index
 
-    def find(self, const: tosa.ConstOp, before: Operation) -> tosa.ConstOp | None:
-        """An existing constant equal to ``const`` that ``before`` can use."""
+    def find(
+        self, const: tosa.ConstOp, before: Operation, rewriter: PatternRewriter
+    ) -> tosa.ConstOp | None:
+        """A constant equal to ``const`` that ``before`` can use, if any."""
         block = before.parent_block()
         key = _key(const)
         if block is None or key is None:
             return None
         found = self._index(block).get(key)
-        if (
-            found is None
-            or found.parent is not block
-            or before not in self._position
-            or self._position.get(found, len(self._position)) >= self._position[before]
-        ):
+        if found is None or found.parent is not block or before not in self._position:
             return None
+        if self._position[found] < self._position[before]:
+            return found
+        if found not in self._created:
+            return None
+        found.detach()
+        rewriter.insert(found, InsertPoint.before(before))
+        self._position[found] = self._position[before] - 0.5
         return found
+
+    def created(self, const: tosa.ConstOp, replacing: Operation) -> None:
+        """Offer ``const``, just put where ``replacing`` was, to later rewrites."""
+        block = const.parent_block()
+        key = _key(const)
+        if block is None or key is None or replacing not in self._position:
+            return
+        self._position[const] = self._position[replacing] - 0.5
+        self._created.add(const)
+        self._index(block).setdefault(key, const)
+
+    def index_of(self, op: Operation) -> None:
+        """Make sure the block of ``op`` is indexed (before a rewrite changes it)."""
+        if (block := op.parent_block()) is not None:
+            self._index(block)
 
 
 def _key(const: tosa.ConstOp) -> tuple[Attribute, bytes] | None:
@@ -147,7 +170,8 @@ def _swap_in(
     assert isinstance(table, tosa.ConstOp)
     values: Attribute = table.values
     table_bytes = len(values.data.data) if isinstance(values, DenseIntOrFPElementsAttr) else 0
-    if (existing := cleanup.pool.find(table, root)) is not None:
+    existing = cleanup.pool.find(table, root, rewriter)
+    if existing is not None:
         table.output.replace_all_uses_with(existing.output)
         ops.pop(0)
         table_bytes = 0
@@ -155,7 +179,10 @@ def _swap_in(
         op.location = root.location
     result.name_hint = root.results[0].name_hint
     old_operands = [v.op for v in root.operands if isinstance(v, OpResult) and cleanup.constant(v)]
+    cleanup.pool.index_of(root)
     rewriter.replace(root, ops, [result])
+    if existing is None:
+        cleanup.pool.created(table, root)
     erased = erase_dead(
         rewriter, [*(op for op in cleanup.dead if op is not root), *old_operands], cleanup.constant
     )

@@ -1,13 +1,17 @@
 // RUN: xdsl-opt %s -p fuse-elementwise-lut --split-input-file | filecheck %s
 // RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=WITHIN
 // RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=8 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=BEYOND
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=6000 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=AMPLIFIED
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=6000}' --split-input-file > %t.wide.mlir
+// RUN: xdsl-opt %t.wide.mlir -p 'fuse-elementwise-lut{int16-max-error=6000}' --split-input-file | diff %t.wide.mlir -
 // RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32}' --split-input-file > %t.mlir
 // RUN: %tosa-validate --split-input-file %t.mlir > /dev/null
 // RUN: xdsl-opt %t.mlir -p 'fuse-elementwise-lut{int16-max-error=32}' --split-input-file | diff %t.mlir -
 
 // int16 regions: an i16 -> i16 region can only become TOSA's interpolating 513-entry table
-// followed by a 2^-7 rescale. It is fused when that pair differs from the region by at most
-// int16-max-error codes over all 65,536 inputs (default 0: exact only).
+// followed by a 2^-7 rescale. It is fused when that pair differs from the original by at most
+// int16-max-error codes at the function's outputs, over all 65,536 inputs (default 0: exact
+// only); the error is followed through the ops after the region.
 // tests/unit/transforms/test_fuse_int16.py measures each case on the TOSA reference model.
 
 // Clamped to [-16384, 16384] -- both bounds are table knots (-32768 + 128 k) -- halved
@@ -85,4 +89,53 @@ func.func @i16_two_ops_not_profitable_nofuse(%x: tensor<256x256xi16>) -> tensor<
   %zp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
   %y = tosa.rescale %c, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi16>) -> tensor<256x256xi16>
   return %y : tensor<256x256xi16>
+}
+
+// -----
+
+// The saturating add again, but its result is then scaled by 256 into an i32 that the function
+// returns: the table's 21 codes become 5376 at the output. int16-max-error bounds the output, so
+// this is declined at 32 and fused at 6000, and the remark states the output bound.
+// CHECK-LABEL:  func.func @i16_amplified_after_the_region(%x: tensor<256x256xi16>) -> tensor<256x256xi32> {
+// CHECK:          tosa.add
+// WITHIN: remark: fuse-elementwise-lut: @i16_amplified_after_the_region, {{.*}}: tosa.rescale not rewritten: the interpolating i16 table is off by up to 21 codes, which the ops after it make up to 5376 codes at the function outputs (int16-max-error=32)
+// AMPLIFIED: remark: fuse-elementwise-lut: @i16_amplified_after_the_region, {{.*}}: tosa.rescale fused an i16 region, max error 5376 codes at the function outputs (table: 21)
+// AMPLIFIED-LABEL: func.func @i16_amplified_after_the_region(
+// AMPLIFIED-NOT:   tosa.add
+// AMPLIFIED:       tosa.table %x
+func.func @i16_amplified_after_the_region(%x: tensor<256x256xi16>) -> tensor<256x256xi32> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %z16 = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %z32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.rescale %x, %m, %s, %z16, %z32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi32>) -> tensor<256x256xi32>
+  %c = "tosa.const"() <{values = dense<100> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %1 = tosa.add %0, %c : (tensor<256x256xi32>, tensor<1x1xi32>) -> tensor<256x256xi32>
+  %y = tosa.rescale %1, %m, %s, %z32, %z16 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<256x256xi16>
+  %s22 = "tosa.const"() <{values = dense<22> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %w = tosa.rescale %y, %m, %s22, %z16, %z32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi32>) -> tensor<256x256xi32>
+  return %w : tensor<256x256xi32>
+}
+
+// -----
+
+// The scaled result meets a second input: the error at the output depends on it, so it cannot be
+// bounded, and the region is declined at any int16-max-error.
+// CHECK-LABEL:  func.func @i16_error_unbounded_nofuse(%x: tensor<256x256xi16>, %b: tensor<256x256xi32>) -> tensor<256x256xi32> {
+// CHECK:          tosa.add %0, %c
+// WITHIN: remark: fuse-elementwise-lut: @i16_error_unbounded_nofuse, {{.*}}: tosa.rescale not rewritten: the i16 table's error cannot be bounded at the function outputs: the region output feeds tosa.add
+// AMPLIFIED: remark: fuse-elementwise-lut: @i16_error_unbounded_nofuse, {{.*}}: tosa.rescale not rewritten: the i16 table's error cannot be bounded at the function outputs: the region output feeds tosa.add
+func.func @i16_error_unbounded_nofuse(%x: tensor<256x256xi16>, %b: tensor<256x256xi32>) -> tensor<256x256xi32> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %z16 = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %z32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %0 = tosa.rescale %x, %m, %s, %z16, %z32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi32>) -> tensor<256x256xi32>
+  %c = "tosa.const"() <{values = dense<100> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %1 = tosa.add %0, %c : (tensor<256x256xi32>, tensor<1x1xi32>) -> tensor<256x256xi32>
+  %y = tosa.rescale %1, %m, %s, %z32, %z16 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<256x256xi16>
+  %s22 = "tosa.const"() <{values = dense<22> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %w = tosa.rescale %y, %m, %s22, %z16, %z32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<256x256xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi32>) -> tensor<256x256xi32>
+  %v = tosa.add %w, %b : (tensor<256x256xi32>, tensor<256x256xi32>) -> tensor<256x256xi32>
+  return %v : tensor<256x256xi32>
 }

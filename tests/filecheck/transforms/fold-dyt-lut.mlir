@@ -67,6 +67,93 @@ func.func @dyt_fold_alpha_lhs(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
 
 // -----
 
+// A reshape to the same shape between the mul and the requantize moves nothing: it folds with
+// the chain.
+// CHECK-LABEL: func.func @dyt_fold_noop_reshape(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<2x128xi8>
+// CHECK-NEXT:  }
+func.func @dyt_fold_noop_reshape(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %deq = tosa.rescale %x, %m, %s, %izp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<2x128xi32>
+  %alpha = "tosa.const"() <{values = dense<93> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %mul_shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %scaled = tosa.mul %deq, %alpha, %mul_shift : (tensor<2x128xi32>, tensor<1x1xi32>, tensor<1xi8>) -> tensor<2x128xi32>
+  %shape = tosa.const_shape {values = dense<[2, 128]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %same = tosa.reshape %scaled, %shape : (tensor<2x128xi32>, !tosa.shape<2>) -> tensor<2x128xi32>
+  %m1 = "tosa.const"() <{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s1 = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %req = tosa.rescale %same, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x128xi8>
+  %lut = "tosa.const"() <{values = dense<"0x8181818181818181818181818181818181818181818181818181818181828282828282828282828282828282828283838383838383838384848484848585858586868686878788888889898A8A8B8C8C8D8E8F8F9091929394959798999B9C9E9FA1A3A5A7A9ABADAFB2B4B7BABCBFC2C5C8CCCFD2D6DADDE1E5E8ECF0F4F8FC0004080C1014181B1F23262A2E3134383B3E414446494C4E51535557595B5D5F616264656768696B6C6D6E6F70717172737474757676777778787879797A7A7A7A7B7B7B7B7C7C7C7C7C7D7D7D7D7D7D7D7D7D7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %y = tosa.table %req, %lut : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+  return %y : tensor<2x128xi8>
+}
+
+// -----
+
+// A dead rescale reads the dequantized value: it is not a second user, it goes with the chain,
+// and so do the constants only it read (a second run finds nothing left to erase).
+// CHECK-LABEL: func.func @dyt_fold_dead_rescale(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<2x128xi8>
+// CHECK-NEXT:  }
+func.func @dyt_fold_dead_rescale(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %deq = tosa.rescale %x, %m, %s, %izp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<2x128xi32>
+  %dm = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ds = "tosa.const"() <{values = dense<40> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %dzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %dead = tosa.rescale %deq, %dm, %ds, %zp32, %dzp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x128xi8>
+  %alpha = "tosa.const"() <{values = dense<93> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %mul_shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %scaled = tosa.mul %deq, %alpha, %mul_shift : (tensor<2x128xi32>, tensor<1x1xi32>, tensor<1xi8>) -> tensor<2x128xi32>
+  %m1 = "tosa.const"() <{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s1 = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x128xi8>
+  %lut = "tosa.const"() <{values = dense<"0x8181818181818181818181818181818181818181818181818181818181828282828282828282828282828282828283838383838383838384848484848585858586868686878788888889898A8A8B8C8C8D8E8F8F9091929394959798999B9C9E9FA1A3A5A7A9ABADAFB2B4B7BABCBFC2C5C8CCCFD2D6DADDE1E5E8ECF0F4F8FC0004080C1014181B1F23262A2E3134383B3E414446494C4E51535557595B5D5F616264656768696B6C6D6E6F70717172737474757676777778787879797A7A7A7A7B7B7B7B7C7C7C7C7C7D7D7D7D7D7D7D7D7D7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %y = tosa.table %req, %lut : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+  return %y : tensor<2x128xi8>
+}
+
+// -----
+
+// A per-channel requantize whose multipliers and shifts differ per channel but whose scales are
+// equal (m / 2^s is the same on all four): every channel gives the same table.
+// CHECK-LABEL: func.func @dyt_fold_per_channel_equal_scales(%x: tensor<64x4xi8>) -> tensor<64x4xi8> {
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<64x4xi8>, tensor<256xi8>) -> tensor<64x4xi8>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<64x4xi8>
+// CHECK-NEXT:  }
+func.func @dyt_fold_per_channel_equal_scales(%x: tensor<64x4xi8>) -> tensor<64x4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %deq = tosa.rescale %x, %m, %s, %izp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<64x4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<64x4xi32>
+  %alpha = "tosa.const"() <{values = dense<93> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %mul_shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %scaled = tosa.mul %deq, %alpha, %mul_shift : (tensor<64x4xi32>, tensor<1x1xi32>, tensor<1xi8>) -> tensor<64x4xi32>
+  %m1 = "tosa.const"() <{values = dense<[1518500250, 759250125, 1518500250, 759250125]> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %s1 = "tosa.const"() <{values = dense<[37, 36, 37, 36]> : tensor<4xi8>}> : () -> tensor<4xi8>
+  %ozp = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<64x4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<64x4xi8>
+  %lut = "tosa.const"() <{values = dense<"0x8181818181818181818181818181818181818181818181818181818181828282828282828282828282828282828283838383838383838384848484848585858586868686878788888889898A8A8B8C8C8D8E8F8F9091929394959798999B9C9E9FA1A3A5A7A9ABADAFB2B4B7BABCBFC2C5C8CCCFD2D6DADDE1E5E8ECF0F4F8FC0004080C1014181B1F23262A2E3134383B3E414446494C4E51535557595B5D5F616264656768696B6C6D6E6F70717172737474757676777778787879797A7A7A7A7B7B7B7B7C7C7C7C7C7D7D7D7D7D7D7D7D7D7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %y = tosa.table %req, %lut : (tensor<64x4xi8>, tensor<256xi8>) -> tensor<64x4xi8>
+  return %y : tensor<64x4xi8>
+}
+
+// -----
+
 // A negative alpha mirrors the table.
 // CHECK-LABEL: func.func @dyt_fold_negative_alpha(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
 // CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>

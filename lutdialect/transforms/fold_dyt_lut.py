@@ -80,19 +80,11 @@ DYT_CHAIN = Op(
 possibly a reshape to the same shape between the mul and the requantize."""
 
 
-@dataclass(frozen=True)
-class Declined:
-    """Why a matched chain cannot be folded: the guard and the sentence."""
-
-    guard: str
-    reason: str
+def _cannot_evaluate(e: CannotEvaluate) -> Decline:
+    return Decline("per-channel" if "per-channel" in str(e) else "cannot-evaluate", str(e))
 
 
-def _cannot_evaluate(e: CannotEvaluate) -> Declined:
-    return Declined("per-channel" if "per-channel" in str(e) else "cannot-evaluate", str(e))
-
-
-def prove_table(found: Match) -> npt.NDArray[np.int64] | Declined:
+def prove_table(found: Match) -> npt.NDArray[np.int64] | Decline:
     """The folded table for a matched chain, or why it cannot be proven exact."""
     x = found.values["x"]
     root = found.ops["table"]
@@ -101,7 +93,7 @@ def prove_table(found: Match) -> npt.NDArray[np.int64] | Declined:
     except CannotEvaluate as e:
         return _cannot_evaluate(e)
     if evaluator.input_type is not ElementType.I8:
-        return Declined(
+        return Decline(
             "input-type",
             f"input is {evaluator.input_type.value}, only i8 chains fold into a 256-entry table",
         )
@@ -111,19 +103,19 @@ def prove_table(found: Match) -> npt.NDArray[np.int64] | Declined:
         and shape_of(lut_type) == (256,)
         and element_type(lut_type) is ElementType.I8
     ):
-        return Declined("table-type", "the table is not the 256-entry i8 -> i8 form")
+        return Decline("table-type", "the table is not the 256-entry i8 -> i8 form")
     region = Region(tuple(reversed(found.matched)), x, root.results[0], (x,))
     evaluated = evaluate_channels(region, is_constant)
     if isinstance(evaluated, Decline):
-        return Declined(evaluated.guard, evaluated.reason)
+        return evaluated
     result = evaluated[1]
     if not result.exact:
-        return Declined(
+        return Decline(
             "inexact-round",
             "INEXACT_ROUND (or another implementation-defined step) cannot be baked into a table",
         )
     if result.any_unpredictable:
-        return Declined(
+        return Decline(
             "unpredictable",
             "the original chain is unpredictable (a REQUIRE fails) for some input code: "
             + ", ".join(result.reasons or ("REQUIRE",)),
@@ -151,7 +143,7 @@ class FoldDyTPattern(RewritePattern):
             return
         self.reporter.count("candidates found")
         table = prove_table(found)
-        if isinstance(table, Declined):
+        if isinstance(table, Decline):
             self.reporter.declined(op, table.guard, table.reason)
             return
         x = found.values["x"]

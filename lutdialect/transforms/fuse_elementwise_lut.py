@@ -109,11 +109,19 @@ class FuseRegionPattern(RewritePattern):
             chosen = self._through_shared(op, chosen)
         if isinstance(chosen, Decline):
             if grown.broadcasts and chosen.guard in _STRUCTURAL:
-                chosen = Decline(
-                    "broadcast",
-                    f"{chosen.reason}; the region stops at {grown.broadcasts[0].name}, "
-                    "whose constant operand broadcasts the data",
-                )
+                boundary = grown.broadcasts[0]
+                if type(boundary) in CATALOGUE:
+                    chosen = Decline(
+                        "broadcast",
+                        f"{chosen.reason}; the region stops at {boundary.name}, "
+                        "whose constant operand broadcasts the data",
+                    )
+                else:
+                    chosen = Decline(
+                        "shape-change",
+                        f"{chosen.reason}; the region stops at {boundary.name}, "
+                        "which changes the shape of the data",
+                    )
             self.reporter.declined(op, chosen.guard, chosen.reason)
             return
         proof, judgement, error = chosen

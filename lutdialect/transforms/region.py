@@ -37,7 +37,8 @@ class Region:
     output: SSAValue
     inputs: tuple[SSAValue, ...]
     broadcasts: tuple[Operation, ...] = ()
-    """Producers left out because a constant broadcasts their data (for remarks)."""
+    """Producers left out because they change the shape of the data: a constant
+    broadcasts it, or a reshape or transpose moves it (for remarks)."""
     shared: tuple[Operation, ...] = ()
     """Producers left out because a live user outside the region reads them."""
 
@@ -149,7 +150,9 @@ def grow_region(
                 if producer is None or producer in members or producer.parent is not root.parent:
                     continue
                 if not is_region_op(producer, constant):
-                    if type(producer) in CATALOGUE and broadcasts_data(producer, constant):
+                    if isinstance(producer, tosa.ReshapeOp | tosa.TransposeOp) or (
+                        type(producer) in CATALOGUE and broadcasts_data(producer, constant)
+                    ):
                         broadcasts[producer] = None
                     continue
                 if joins(producer):

@@ -103,6 +103,7 @@ def test_declined_case_is_a_plain_round_trip(name: str) -> None:
         ("per_channel_nofuse", {"per-channel"}),
         ("lone_table_after_cut_nofuse", {"single-op", "multiple-inputs"}),
         ("shared_value_nofuse", {"not-profitable"}),
+        ("reshape_inside_chain_nofuse", {"shape-change"}),
     ],
 )
 def test_decline_names_its_guard(name: str, guards: set[str]) -> None:

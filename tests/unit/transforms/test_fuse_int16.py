@@ -75,3 +75,17 @@ def test_beyond_the_limit_nothing_changes(capsys: pytest.CaptureFixture[str]) ->
     after, remarks = fused(original, 20, capsys)
     assert after == before
     assert "off by up to 21 codes (int16-max-error=20)" in remarks
+
+
+def test_chained_approximate_tables_stay_within_the_stated_bound(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Two approximate tables in a row: each remark states a bound at the outputs that
+    includes the other table's error, and the reference model stays within it."""
+    original = cases()["i16_two_approximate_tables"]
+    after, remarks = fused(original, 32, capsys)
+    assert "tosa.add" not in after
+    bounds = [int(b) for b in re.findall(r"max error (\d+) codes at the function outputs", remarks)]
+    assert len(bounds) == 2
+    measured = int(np.max(np.abs(outputs(after) - outputs(original))))
+    assert measured <= max(bounds) <= 32

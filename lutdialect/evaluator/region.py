@@ -11,7 +11,7 @@ data path, a per-channel constant -- is a :class:`CannotEvaluate` answer.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -100,6 +100,12 @@ class RegionEvaluator:
     ops: Collection[Operation]
     input: SSAValue
     _cache: dict[SSAValue, _Node] = field(default_factory=dict[SSAValue, _Node])
+    constants: Mapping[SSAValue, npt.NDArray[np.generic]] = field(
+        default_factory=dict[SSAValue, npt.NDArray[np.generic]]
+    )
+    """Constants taken with these values instead (one channel of a per-channel one)."""
+    given: Mapping[SSAValue, Evaluated] = field(default_factory=dict[SSAValue, Evaluated])
+    """Data values taken as given for every code (an approximation to follow)."""
 
     def __post_init__(self) -> None:
         t = element_type(self.input.type)
@@ -110,6 +116,9 @@ class RegionEvaluator:
         self._cache[self.input] = _Node(
             Evaluated(self.codes, np.zeros(self.codes.shape, np.bool_)), True
         )
+        for v, a in self.constants.items():
+            self._cache[v] = _Node(Evaluated(a, np.zeros(a.shape, np.bool_)), False)
+        self._cache.update((v, _Node(e, True)) for v, e in self.given.items())
         self._region = set(self.ops)
 
     def evaluate(self, value: SSAValue) -> Evaluated:
@@ -244,6 +253,8 @@ class RegionEvaluator:
 
     def _reshape(self, op: tosa.ReshapeOp) -> _Node:
         node = self._node(op.input1)
+        if node.varying and op.input1.type == op.output.type:
+            return node  # a reshape to the same shape moves nothing
         if node.varying:
             raise CannotEvaluate("changes the shape of the region's data", op)
         dims = shape_of(op.output.type)

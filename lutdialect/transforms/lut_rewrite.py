@@ -1,5 +1,5 @@
-"""What every LUT pass does after it has proven a table: build it, swap it in,
-clean up, and explain declines.
+"""What every LUT pass does after it has proven a table: build it (or reuse an
+identical constant), swap it in, and erase what the rewrite made dead.
 
 Kept apart from the matching so that ``fold-dyt-lut`` and
 ``fuse-elementwise-lut`` rewrite and report in exactly the same way.
@@ -7,28 +7,25 @@ Kept apart from the matching so that ``fold-dyt-lut`` and
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TextIO
+from typing import cast
 
 import numpy as np
 import numpy.typing as npt
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     BytesAttr,
     DenseIntOrFPElementsAttr,
-    FileLineColLoc,
     IntegerAttr,
     IntegerType,
     TensorType,
 )
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
-from lutdialect.evaluator import folds_constants
 from lutdialect.semantics.core import Evaluated
 
 
@@ -51,69 +48,111 @@ def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) ->
     return tosa.ConstOp(DenseIntOrFPElementsAttr(t, BytesAttr(flat.astype(layout).tobytes())))
 
 
-def _is_constant_producer(op: Operation) -> bool:
-    return folds_constants(op)
+def erase_dead(
+    rewriter: PatternRewriter, ops: Iterable[Operation], constant: Callable[[SSAValue], bool]
+) -> int:
+    """Erase ``ops`` (users before producers), then every op computing a constant
+    that lost its last user because of it: no dangling alpha, zero point or table.
 
-
-def erase_dead(rewriter: PatternRewriter, ops: Iterable[Operation]) -> None:
-    """Erase ``ops`` (users before producers) and then every constant-producing op
-    that lost its last user because of it: no dangling alpha, zero point or table."""
+    Nothing else is touched: an op that was dead before the rewrite, or a data op
+    that only a dead user read, stays. Returns how many ops were erased."""
     worklist = list(ops)
     erased: set[Operation] = set()
     while worklist:
         op = worklist.pop(0)
         if op in erased or op.parent is None or any(r.uses for r in op.results):
             continue
-        producers = [v.op for v in op.operands if isinstance(v, OpResult)]
+        producers = [v.op for v in op.operands if isinstance(v, OpResult) and constant(v)]
         rewriter.erase(op)
         erased.add(op)
-        worklist.extend(p for p in producers if _is_constant_producer(p))
+        worklist.extend(producers)
+    return len(erased)
 
 
-def location_of(op: Operation) -> str:
-    """Where ``op`` is, for a remark: its source location if known, else the
-    enclosing function and the op's position in it."""
-    loc = op.location
-    if isinstance(loc, FileLineColLoc):
-        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"  # pyright: ignore[reportUnknownMemberType]
-    parent = op.parent_op()
-    while parent is not None and not isinstance(parent, func.FuncOp):
-        parent = parent.parent_op()
-    where = f"@{parent.sym_name.data}" if isinstance(parent, func.FuncOp) else "<module>"
-    hint = op.results[0].name_hint if op.results else None
-    if hint is not None:  # the name the source gave its result: cheap and readable
-        return f"{where}, %{hint}"
-    block = op.parent_block()
-    index = next((i for i, o in enumerate(block.ops) if o is op), 0) if block else 0
-    return f"{where}, op #{index}"
+class TablePool:
+    """The constants of each block, by type and bytes, so that a new table
+    identical to an existing constant reuses it.
 
+    Built once per block on first use. A constant that was in the block before the
+    pass is offered only to ops after it (it dominates them, and it stays where it
+    is); a table this pass created is moved up to the first op that needs it.
+    """
 
-@dataclass
-class Remarks:
-    """Collects (and optionally prints) one line per declined candidate."""
+    def __init__(self) -> None:
+        self._blocks: dict[Block, dict[tuple[Attribute, bytes], tosa.ConstOp]] = {}
+        self._position: dict[Operation, float] = {}
+        self._created: set[tosa.ConstOp] = set()
 
-    pass_name: str
-    enabled: bool
-    stream: TextIO | None = None
+    def _index(self, block: Block) -> dict[tuple[Attribute, bytes], tosa.ConstOp]:
+        if (index := self._blocks.get(block)) is None:
+            index = self._blocks[block] = {}
+            for position, op in enumerate(block.ops):
+                self._position[op] = position
+                if isinstance(op, tosa.ConstOp) and (key := _key(op)) is not None:
+                    index.setdefault(key, op)
+        return index
 
-    def __post_init__(self) -> None:
-        self.lines: list[str] = []
-        self.declined = 0
+    def find(
+        self, const: tosa.ConstOp, before: Operation, rewriter: PatternRewriter
+    ) -> tosa.ConstOp | None:
+        """A constant equal to ``const`` that ``before`` can use, if any."""
+        block = before.parent_block()
+        key = _key(const)
+        if block is None or key is None:
+            return None
+        found = self._index(block).get(key)
+        if found is None or found.parent is not block or before not in self._position:
+            return None
+        if self._position[found] < self._position[before]:
+            return found
+        if found not in self._created:
+            return None
+        found.detach()
+        rewriter.insert(found, InsertPoint.before(before))
+        self._position[found] = self._position[before] - 0.5
+        return found
 
-    def _emit(self, op: Operation, message: str) -> None:
-        if not self.enabled:  # formatting a location costs; nobody asked for it
+    def created(self, const: tosa.ConstOp, replacing: Operation) -> None:
+        """Offer ``const``, just put where ``replacing`` was, to later rewrites."""
+        block = const.parent_block()
+        key = _key(const)
+        if block is None or key is None or replacing not in self._position:
             return
-        line = f"remark: {self.pass_name}: {location_of(op)}: {op.name} {message}"
-        self.lines.append(line)
-        print(line, file=self.stream or sys.stderr)
+        self._position[const] = self._position[replacing] - 0.5
+        self._created.add(const)
+        self._index(block).setdefault(key, const)
 
-    def note(self, op: Operation, message: str) -> None:
-        """An informational line (e.g. the error an i16 table achieved)."""
-        self._emit(op, message)
+    def index_of(self, op: Operation) -> None:
+        """Make sure the block of ``op`` is indexed (before a rewrite changes it)."""
+        if (block := op.parent_block()) is not None:
+            self._index(block)
 
-    def decline(self, candidate: Operation, reason: str) -> None:
-        self.declined += 1
-        self._emit(candidate, f"not rewritten: {reason}")
+
+def _key(const: tosa.ConstOp) -> tuple[Attribute, bytes] | None:
+    attr: Attribute = const.values
+    if not isinstance(attr, DenseIntOrFPElementsAttr):
+        return None
+    return (cast(Attribute, attr.type), attr.data.data)  # pyright: ignore[reportUnknownMemberType]
+
+
+@dataclass(frozen=True)
+class Swapped:
+    """What one rewrite changed: ops removed (net) and constant bytes added."""
+
+    ops_removed: int
+    table_bytes: int
+    result: SSAValue
+    """The value that replaced the root's result."""
+
+
+@dataclass(frozen=True)
+class Cleanup:
+    """How a rewrite removes what it replaced: ``dead`` (users first: dead users of
+    the replaced values, then the replaced ops), and which values are constants."""
+
+    dead: Sequence[Operation]
+    constant: Callable[[SSAValue], bool]
+    pool: TablePool
 
 
 def _swap_in(
@@ -121,16 +160,33 @@ def _swap_in(
     root: Operation,
     new_ops: Sequence[Operation],
     result: SSAValue,
-    dead: Sequence[Operation],
-) -> None:
-    """Put ``new_ops`` where ``root`` was (its location, its result's name), then
-    erase ``dead`` and every constant that only they and ``root`` used."""
-    for op in new_ops:
+    cleanup: Cleanup,
+) -> Swapped:
+    """Put ``new_ops`` where ``root`` was (its location, its result's name), reusing
+    an existing constant equal to the new table, then erase ``cleanup.dead`` and
+    every constant that only they and ``root`` used."""
+    ops = list(new_ops)
+    table = ops[0]
+    assert isinstance(table, tosa.ConstOp)
+    values: Attribute = table.values
+    table_bytes = len(values.data.data) if isinstance(values, DenseIntOrFPElementsAttr) else 0
+    existing = cleanup.pool.find(table, root, rewriter)
+    if existing is not None:
+        table.output.replace_all_uses_with(existing.output)
+        ops.pop(0)
+        table_bytes = 0
+    for op in ops:
         op.location = root.location
     result.name_hint = root.results[0].name_hint
-    old_operands = [v.op for v in root.operands if isinstance(v, OpResult)]
-    rewriter.replace(root, list(new_ops), [result])
-    erase_dead(rewriter, [*(op for op in dead if op is not root), *old_operands])
+    old_operands = [v.op for v in root.operands if isinstance(v, OpResult) and cleanup.constant(v)]
+    cleanup.pool.index_of(root)
+    rewriter.replace(root, ops, [result])
+    if existing is None:
+        cleanup.pool.created(table, root)
+    erased = erase_dead(
+        rewriter, [*(op for op in cleanup.dead if op is not root), *old_operands], cleanup.constant
+    )
+    return Swapped(erased + 1 - len(ops), table_bytes, result)
 
 
 def replace_with_table(
@@ -138,14 +194,14 @@ def replace_with_table(
     root: Operation,
     x: SSAValue,
     table: npt.NDArray[np.int64],
-    dead: Sequence[Operation],
-) -> None:
+    cleanup: Cleanup,
+) -> Swapped:
     """Replace ``root`` by ``tosa.table(x, table)`` (same result type and location),
-    then erase ``dead`` and the constants only they used."""
+    then erase ``cleanup.dead`` and the constants only they used."""
     const = table_constant(table, 8)
     const.output.name_hint = "lut"
     new = tosa.TableOp.build(operands=[x, const.output], result_types=[root.results[0].type])
-    _swap_in(rewriter, root, [const, new], new.output, dead)
+    return _swap_in(rewriter, root, [const, new], new.output, cleanup)
 
 
 def _scalar_const(value: int, width: int, name: str) -> tosa.ConstOp:
@@ -160,8 +216,8 @@ def replace_with_int16_table(
     root: Operation,
     x: SSAValue,
     table: npt.NDArray[np.int64],
-    dead: Sequence[Operation],
-) -> None:
+    cleanup: Cleanup,
+) -> Swapped:
     """Replace an i16 -> i16 ``root`` by ``rescale(table(x, table), 2^-7)``."""
     from lutdialect.dialects.tosa.attributes import RoundingMode, RoundingModeAttr
     from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT
@@ -192,4 +248,4 @@ def replace_with_int16_table(
             "scale32": IntegerAttr(1, 1),
         },
     )
-    _swap_in(rewriter, root, [const, lookup, *params, requant], requant.output, dead)
+    return _swap_in(rewriter, root, [const, lookup, *params, requant], requant.output, cleanup)

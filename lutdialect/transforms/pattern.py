@@ -7,7 +7,7 @@ and how far the match got. A new chain variant is a new declaration, not new cod
 
 Why not xDSL's ``pdl`` dialect: PDL patterns need an interpreter round trip per
 match and native constraints registered separately, while the guards here
-(single use, compile-time constant, op kind, swappable operands) are four plain
+(single live use, compile-time constant, op kind, swappable operands) are four plain
 Python predicates. The declaration stays as readable as PDL and matching costs
 one short tree walk per candidate.
 """
@@ -19,7 +19,9 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, OpResult, SSAValue
 
-from lutdialect.evaluator import is_constant as evaluator_is_constant
+from lutdialect.evaluator import is_constant
+
+from .liveness import Liveness
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,15 @@ class Op:
     swappable: tuple[int, int] | None = None
 
 
-Pattern = Op | Const | Value
+@dataclass(frozen=True)
+class NoOpReshape:
+    """``inner``, possibly behind one ``tosa.reshape`` to the same shape (which moves
+    no element, so a chain may step over it)."""
+
+    inner: Op
+
+
+Pattern = Op | Const | Value | NoOpReshape
 
 
 @dataclass(frozen=True)
@@ -67,40 +77,29 @@ class Match:
 
 @dataclass(frozen=True)
 class Mismatch:
-    """Why a pattern did not match, at which op, after how many matched ops."""
+    """Why a pattern did not match (``guard``: the rule, as a stable identifier), at
+    which op, after how many matched ops."""
 
     reason: str
     op: Operation
     depth: int
+    guard: str = "no-match"
 
 
 @dataclass
 class _State:
+    liveness: Liveness
     values: dict[str, SSAValue] = field(default_factory=dict[str, SSAValue])
     ops: dict[str, Operation] = field(default_factory=dict[str, Operation])
     matched: list[Operation] = field(default_factory=list[Operation])
 
 
 class _Fail(Exception):
-    def __init__(self, reason: str, op: Operation, depth: int):
+    def __init__(self, reason: str, op: Operation, depth: int, guard: str):
         self.reason = reason
         self.op = op
         self.depth = depth
-
-
-CONSTANT_SEARCH_LIMIT = 64
-"""Values looked at before a computation is declared non-constant.
-
-Constant parameters in real graphs are a ``tosa.const`` or a short chain over one
-(``rescale`` + ``reshape`` of an i8 alpha). Bounding the search keeps the question
-cheap on activations, whose producers reach back through the whole network; a
-longer constant expression is conservatively treated as data.
-"""
-
-
-def is_constant(value: SSAValue) -> bool:
-    """Whether ``value`` is computable at compile time from ``tosa.const`` ops alone."""
-    return evaluator_is_constant(value)
+        self.guard = guard
 
 
 class ConstantCache:
@@ -137,33 +136,54 @@ def _match_value(pattern: Pattern, value: SSAValue, user: Operation, state: _Sta
     if isinstance(pattern, Const):
         if not is_constant(value):
             raise _Fail(
-                f"operand of {user.name} is not a compile-time constant", user, len(state.matched)
+                f"operand of {user.name} is not a compile-time constant",
+                user,
+                len(state.matched),
+                "not-constant",
             )
         if pattern.name is not None:
             state.values[pattern.name] = value
         return
     owner = value.owner if isinstance(value, OpResult) else None
+    if isinstance(pattern, NoOpReshape):
+        if (
+            isinstance(owner, tosa.ReshapeOp)
+            and owner.input1.type == owner.output.type
+            and state.liveness.has_one_live_use(value)
+        ):
+            state.matched.append(owner)
+            value = owner.input1
+            owner = value.owner if isinstance(value, OpResult) else None
+        pattern = pattern.inner
     if not isinstance(owner, pattern.op):
         found = owner.name if isinstance(owner, Operation) else "a block argument"
         raise _Fail(
             f"expected {pattern.op.name} before {user.name}, found {found}",  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType]
             user,
             len(state.matched),
+            "no-match",
         )
-    if not value.has_one_use():
-        raise _Fail(f"the result of {owner.name} has another user", owner, len(state.matched))
+    if not state.liveness.has_one_live_use(value):
+        raise _Fail(
+            f"the result of {owner.name} has another user",
+            owner,
+            len(state.matched),
+            "multiple-users",
+        )
     _match_op(pattern, owner, state)
 
 
 def _match_op(pattern: Op, op: Operation, state: _State) -> None:
     if len(op.operands) != len(pattern.operands):
-        raise _Fail(f"{op.name} has {len(op.operands)} operands", op, len(state.matched))
+        raise _Fail(
+            f"{op.name} has {len(op.operands)} operands", op, len(state.matched), "no-match"
+        )
     state.matched.append(op)
     if pattern.name is not None:
         state.ops[pattern.name] = op
     failure: _Fail | None = None
     for operands in _orders(pattern):
-        trial = _State(dict(state.values), dict(state.ops), list(state.matched))
+        trial = _State(state.liveness, dict(state.values), dict(state.ops), list(state.matched))
         try:
             for sub, value in zip(operands, op.operands, strict=True):
                 _match_value(sub, value, op, trial)
@@ -177,13 +197,14 @@ def _match_op(pattern: Op, op: Operation, state: _State) -> None:
     raise failure
 
 
-def match(pattern: Op, root: Operation) -> Match | Mismatch:
-    """Match ``pattern`` with ``root`` as its top op."""
+def match(pattern: Op, root: Operation, liveness: Liveness | None = None) -> Match | Mismatch:
+    """Match ``pattern`` with ``root`` as its top op; dead users (see
+    :class:`~.liveness.Liveness`) do not count as other users."""
     if not isinstance(root, pattern.op):
         return Mismatch(f"not a {pattern.op.name}", root, 0)  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType]
-    state = _State()
+    state = _State(liveness or Liveness())
     try:
         _match_op(pattern, root, state)
     except _Fail as e:
-        return Mismatch(e.reason, e.op, e.depth)
+        return Mismatch(e.reason, e.op, e.depth, e.guard)
     return Match(state.values, state.ops, tuple(state.matched))

@@ -6,7 +6,8 @@ structured :class:`Remark` records and counters to a :class:`Reporter`; whoever
 drives the pass decides what to do with them. The driver installs a
 :class:`RemarkSink` with :func:`collecting` (the ``lutdialect`` CLI does, and reads
 the records directly); without one, a pass run with ``remarks=true`` -- as from
-``xdsl-opt`` -- prints each remark to stderr as ``remark: PASS: LOCATION: OP MESSAGE``.
+``xdsl-opt`` -- prints each decline and note to stderr as
+``remark: PASS: LOCATION: OP MESSAGE`` (rewrites are recorded for a sink only).
 """
 
 from __future__ import annotations
@@ -133,7 +134,8 @@ class Reporter:
         remark = Remark(self.pass_name, kind, op.name, location_of(op), guard, message)
         if self.sink is not None:
             self.sink.remarks.append(remark)
-        elif self.enabled:
+        elif self.enabled and kind is not RemarkKind.REWRITTEN:
+            # xdsl-opt's stderr shows what was declined and notes, as it always has.
             print(remark.format(), file=self.stream or sys.stderr)
 
     def declined(self, op: Operation, guard: str, message: str) -> None:

@@ -12,8 +12,8 @@
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_multi_use_dequantize_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: the result of tosa.rescale has another user
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_multi_use_mul_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: the result of tosa.mul has another user
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_multi_use_requantize_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: the result of tosa.rescale has another user
-// CHECK-NEXT: remark: fold-dyt-lut: @dyt_per_channel_dequantize_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.rescale: operand #1 holds more than one value (per-channel)
-// CHECK-NEXT: remark: fold-dyt-lut: @dyt_per_channel_requantize_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.rescale: operand #2 holds more than one value (per-channel)
+// CHECK-NEXT: remark: fold-dyt-lut: @dyt_per_channel_dequantize_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.rescale has per-channel parameters that give different tables on different channels
+// CHECK-NEXT: remark: fold-dyt-lut: @dyt_per_channel_requantize_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.rescale has per-channel parameters that give different tables on different channels
 // CHECK-NEXT: remark: fold-dyt-lut: dyt.py:12:5: tosa.table not rewritten: INEXACT_ROUND
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_inexact_round_alpha_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: INEXACT_ROUND
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_multiplier_not_constant_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: operand of tosa.rescale is not a compile-time constant
@@ -22,8 +22,8 @@
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_alpha_not_constant_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: operand of tosa.mul is not a compile-time constant
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_mul_shift_not_constant_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: operand of tosa.mul is not a compile-time constant
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_table_not_constant_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: operand of tosa.table is not a compile-time constant
-// CHECK-NEXT: remark: fold-dyt-lut: @dyt_alpha_per_channel_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.mul: operand #1 is a per-channel constant
-// CHECK-NEXT: remark: fold-dyt-lut: @dyt_alpha_rescaled_per_channel_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.mul: operand #1 is a per-channel constant
+// CHECK-NEXT: remark: fold-dyt-lut: @dyt_alpha_per_channel_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.mul has per-channel parameters that give different tables on different channels
+// CHECK-NEXT: remark: fold-dyt-lut: @dyt_alpha_rescaled_per_channel_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: tosa.mul has per-channel parameters that give different tables on different channels
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_reshape_between_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: expected tosa.rescale before tosa.mul, found tosa.reshape
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_transpose_between_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: expected tosa.mul before tosa.rescale, found tosa.transpose
 // CHECK-NEXT: remark: fold-dyt-lut: @dyt_input_i16_nofold, %{{[A-Za-z0-9_]+}}: tosa.table not rewritten: input is i16

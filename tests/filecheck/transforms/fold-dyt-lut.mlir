@@ -67,6 +67,93 @@ func.func @dyt_fold_alpha_lhs(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
 
 // -----
 
+// A reshape to the same shape between the mul and the requantize moves nothing: it folds with
+// the chain.
+// CHECK-LABEL: func.func @dyt_fold_noop_reshape(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<2x128xi8>
+// CHECK-NEXT:  }
+func.func @dyt_fold_noop_reshape(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %deq = tosa.rescale %x, %m, %s, %izp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<2x128xi32>
+  %alpha = "tosa.const"() <{values = dense<93> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %mul_shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %scaled = tosa.mul %deq, %alpha, %mul_shift : (tensor<2x128xi32>, tensor<1x1xi32>, tensor<1xi8>) -> tensor<2x128xi32>
+  %shape = tosa.const_shape {values = dense<[2, 128]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %same = tosa.reshape %scaled, %shape : (tensor<2x128xi32>, !tosa.shape<2>) -> tensor<2x128xi32>
+  %m1 = "tosa.const"() <{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s1 = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %req = tosa.rescale %same, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x128xi8>
+  %lut = "tosa.const"() <{values = dense<"0x8181818181818181818181818181818181818181818181818181818181828282828282828282828282828282828283838383838383838384848484848585858586868686878788888889898A8A8B8C8C8D8E8F8F9091929394959798999B9C9E9FA1A3A5A7A9ABADAFB2B4B7BABCBFC2C5C8CCCFD2D6DADDE1E5E8ECF0F4F8FC0004080C1014181B1F23262A2E3134383B3E414446494C4E51535557595B5D5F616264656768696B6C6D6E6F70717172737474757676777778787879797A7A7A7A7B7B7B7B7C7C7C7C7C7D7D7D7D7D7D7D7D7D7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %y = tosa.table %req, %lut : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+  return %y : tensor<2x128xi8>
+}
+
+// -----
+
+// A dead rescale reads the dequantized value: it is not a second user, it goes with the chain,
+// and so do the constants only it read (a second run finds nothing left to erase).
+// CHECK-LABEL: func.func @dyt_fold_dead_rescale(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<2x128xi8>
+// CHECK-NEXT:  }
+func.func @dyt_fold_dead_rescale(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %deq = tosa.rescale %x, %m, %s, %izp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<2x128xi32>
+  %dm = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ds = "tosa.const"() <{values = dense<40> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %dzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %dead = tosa.rescale %deq, %dm, %ds, %zp32, %dzp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x128xi8>
+  %alpha = "tosa.const"() <{values = dense<93> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %mul_shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %scaled = tosa.mul %deq, %alpha, %mul_shift : (tensor<2x128xi32>, tensor<1x1xi32>, tensor<1xi8>) -> tensor<2x128xi32>
+  %m1 = "tosa.const"() <{values = dense<1518500250> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s1 = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x128xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<2x128xi8>
+  %lut = "tosa.const"() <{values = dense<"0x8181818181818181818181818181818181818181818181818181818181828282828282828282828282828282828283838383838383838384848484848585858586868686878788888889898A8A8B8C8C8D8E8F8F9091929394959798999B9C9E9FA1A3A5A7A9ABADAFB2B4B7BABCBFC2C5C8CCCFD2D6DADDE1E5E8ECF0F4F8FC0004080C1014181B1F23262A2E3134383B3E414446494C4E51535557595B5D5F616264656768696B6C6D6E6F70717172737474757676777778787879797A7A7A7A7B7B7B7B7C7C7C7C7C7D7D7D7D7D7D7D7D7D7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %y = tosa.table %req, %lut : (tensor<2x128xi8>, tensor<256xi8>) -> tensor<2x128xi8>
+  return %y : tensor<2x128xi8>
+}
+
+// -----
+
+// A per-channel requantize whose multipliers and shifts differ per channel but whose scales are
+// equal (m / 2^s is the same on all four): every channel gives the same table.
+// CHECK-LABEL: func.func @dyt_fold_per_channel_equal_scales(%x: tensor<64x4xi8>) -> tensor<64x4xi8> {
+// CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
+// CHECK-NEXT:    %[[Y:.+]] = tosa.table %x, %[[LUT]] : (tensor<64x4xi8>, tensor<256xi8>) -> tensor<64x4xi8>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<64x4xi8>
+// CHECK-NEXT:  }
+func.func @dyt_fold_per_channel_equal_scales(%x: tensor<64x4xi8>) -> tensor<64x4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %deq = tosa.rescale %x, %m, %s, %izp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<64x4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<64x4xi32>
+  %alpha = "tosa.const"() <{values = dense<93> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+  %mul_shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %scaled = tosa.mul %deq, %alpha, %mul_shift : (tensor<64x4xi32>, tensor<1x1xi32>, tensor<1xi8>) -> tensor<64x4xi32>
+  %m1 = "tosa.const"() <{values = dense<[1518500250, 759250125, 1518500250, 759250125]> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %s1 = "tosa.const"() <{values = dense<[37, 36, 37, 36]> : tensor<4xi8>}> : () -> tensor<4xi8>
+  %ozp = "tosa.const"() <{values = dense<5> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<64x4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<64x4xi8>
+  %lut = "tosa.const"() <{values = dense<"0x8181818181818181818181818181818181818181818181818181818181828282828282828282828282828282828283838383838383838384848484848585858586868686878788888889898A8A8B8C8C8D8E8F8F9091929394959798999B9C9E9FA1A3A5A7A9ABADAFB2B4B7BABCBFC2C5C8CCCFD2D6DADDE1E5E8ECF0F4F8FC0004080C1014181B1F23262A2E3134383B3E414446494C4E51535557595B5D5F616264656768696B6C6D6E6F70717172737474757676777778787879797A7A7A7A7B7B7B7B7C7C7C7C7C7D7D7D7D7D7D7D7D7D7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7E7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F"> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %y = tosa.table %req, %lut : (tensor<64x4xi8>, tensor<256xi8>) -> tensor<64x4xi8>
+  return %y : tensor<64x4xi8>
+}
+
+// -----
+
 // A negative alpha mirrors the table.
 // CHECK-LABEL: func.func @dyt_fold_negative_alpha(%x: tensor<2x128xi8>) -> tensor<2x128xi8> {
 // CHECK-NEXT:    %[[LUT:.+]] = "tosa.const"() <{values = dense<{{.+}}> : tensor<256xi8>}> : () -> tensor<256xi8>
@@ -823,7 +910,7 @@ func.func @dyt_per_channel_dequantize_nofold(%x: tensor<64x4xi8>) -> tensor<64x4
   %s1 = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
   %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<64x4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<64x4xi8>
-  %lut = "tosa.const"() <{values = dense<5> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %lut = "tosa.const"() <{values = dense<[-128, -127, -126, -125, -124, -123, -122, -121, -120, -119, -118, -117, -116, -115, -114, -113, -112, -111, -110, -109, -108, -107, -106, -105, -104, -103, -102, -101, -100, -99, -98, -97, -96, -95, -94, -93, -92, -91, -90, -89, -88, -87, -86, -85, -84, -83, -82, -81, -80, -79, -78, -77, -76, -75, -74, -73, -72, -71, -70, -69, -68, -67, -66, -65, -64, -63, -62, -61, -60, -59, -58, -57, -56, -55, -54, -53, -52, -51, -50, -49, -48, -47, -46, -45, -44, -43, -42, -41, -40, -39, -38, -37, -36, -35, -34, -33, -32, -31, -30, -29, -28, -27, -26, -25, -24, -23, -22, -21, -20, -19, -18, -17, -16, -15, -14, -13, -12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127]> : tensor<256xi8>}> : () -> tensor<256xi8>
   %y = tosa.table %req, %lut : (tensor<64x4xi8>, tensor<256xi8>) -> tensor<64x4xi8>
   return %y : tensor<64x4xi8>
 }
@@ -861,7 +948,7 @@ func.func @dyt_per_channel_requantize_nofold(%x: tensor<64x4xi8>) -> tensor<64x4
   %s1 = "tosa.const"() <{values = dense<[37, 37, 38, 37]> : tensor<4xi8>}> : () -> tensor<4xi8>
   %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<64x4xi32>, tensor<4xi32>, tensor<4xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<64x4xi8>
-  %lut = "tosa.const"() <{values = dense<5> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %lut = "tosa.const"() <{values = dense<[-128, -127, -126, -125, -124, -123, -122, -121, -120, -119, -118, -117, -116, -115, -114, -113, -112, -111, -110, -109, -108, -107, -106, -105, -104, -103, -102, -101, -100, -99, -98, -97, -96, -95, -94, -93, -92, -91, -90, -89, -88, -87, -86, -85, -84, -83, -82, -81, -80, -79, -78, -77, -76, -75, -74, -73, -72, -71, -70, -69, -68, -67, -66, -65, -64, -63, -62, -61, -60, -59, -58, -57, -56, -55, -54, -53, -52, -51, -50, -49, -48, -47, -46, -45, -44, -43, -42, -41, -40, -39, -38, -37, -36, -35, -34, -33, -32, -31, -30, -29, -28, -27, -26, -25, -24, -23, -22, -21, -20, -19, -18, -17, -16, -15, -14, -13, -12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127]> : tensor<256xi8>}> : () -> tensor<256xi8>
   %y = tosa.table %req, %lut : (tensor<64x4xi8>, tensor<256xi8>) -> tensor<64x4xi8>
   return %y : tensor<64x4xi8>
 }
@@ -1204,7 +1291,7 @@ func.func @dyt_alpha_per_channel_nofold(%x: tensor<64x4xi8>) -> tensor<64x4xi8> 
   %s1 = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
   %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<64x4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<64x4xi8>
-  %lut = "tosa.const"() <{values = dense<5> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %lut = "tosa.const"() <{values = dense<[-128, -127, -126, -125, -124, -123, -122, -121, -120, -119, -118, -117, -116, -115, -114, -113, -112, -111, -110, -109, -108, -107, -106, -105, -104, -103, -102, -101, -100, -99, -98, -97, -96, -95, -94, -93, -92, -91, -90, -89, -88, -87, -86, -85, -84, -83, -82, -81, -80, -79, -78, -77, -76, -75, -74, -73, -72, -71, -70, -69, -68, -67, -66, -65, -64, -63, -62, -61, -60, -59, -58, -57, -56, -55, -54, -53, -52, -51, -50, -49, -48, -47, -46, -45, -44, -43, -42, -41, -40, -39, -38, -37, -36, -35, -34, -33, -32, -31, -30, -29, -28, -27, -26, -25, -24, -23, -22, -21, -20, -19, -18, -17, -16, -15, -14, -13, -12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127]> : tensor<256xi8>}> : () -> tensor<256xi8>
   %y = tosa.table %req, %lut : (tensor<64x4xi8>, tensor<256xi8>) -> tensor<64x4xi8>
   return %y : tensor<64x4xi8>
 }
@@ -1254,7 +1341,7 @@ func.func @dyt_alpha_rescaled_per_channel_nofold(%x: tensor<128x2xi8>) -> tensor
   %s1 = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
   %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
   %req = tosa.rescale %scaled, %m1, %s1, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<128x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<128x2xi8>
-  %lut = "tosa.const"() <{values = dense<5> : tensor<256xi8>}> : () -> tensor<256xi8>
+  %lut = "tosa.const"() <{values = dense<[-128, -127, -126, -125, -124, -123, -122, -121, -120, -119, -118, -117, -116, -115, -114, -113, -112, -111, -110, -109, -108, -107, -106, -105, -104, -103, -102, -101, -100, -99, -98, -97, -96, -95, -94, -93, -92, -91, -90, -89, -88, -87, -86, -85, -84, -83, -82, -81, -80, -79, -78, -77, -76, -75, -74, -73, -72, -71, -70, -69, -68, -67, -66, -65, -64, -63, -62, -61, -60, -59, -58, -57, -56, -55, -54, -53, -52, -51, -50, -49, -48, -47, -46, -45, -44, -43, -42, -41, -40, -39, -38, -37, -36, -35, -34, -33, -32, -31, -30, -29, -28, -27, -26, -25, -24, -23, -22, -21, -20, -19, -18, -17, -16, -15, -14, -13, -12, -11, -10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127]> : tensor<256xi8>}> : () -> tensor<256xi8>
   %y = tosa.table %req, %lut : (tensor<128x2xi8>, tensor<256xi8>) -> tensor<128x2xi8>
   return %y : tensor<128x2xi8>
 }

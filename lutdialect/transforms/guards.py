@@ -1,0 +1,239 @@
+"""The guards of ``fuse-elementwise-lut``: may a region become one table, and which.
+
+Every guard that declines names itself with a stable identifier (the ``guard`` of
+a :class:`Decline`, the key the remarks and statistics use) and says why in one
+sentence. :func:`prove` evaluates a region on every input code and returns the
+table, or the first guard that failed and the op that made it fail (so the pass
+can try the part of the region after that op).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Operation, SSAValue
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.attributes import RoundingMode
+from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator, element_type
+from lutdialect.evaluator.float_policy import check_float_islands
+from lutdialect.semantics.core import ElementType, Evaluated
+from lutdialect.semantics.int16_table import Int16Table, build_int16_table
+
+from .region import TABLE_TYPES, Constness, Region, varying_operands
+
+MAX_CHANNEL_VARIANTS = {ElementType.I8: 1024, ElementType.I16: 16}
+"""Distinct per-channel parameter combinations evaluated before declining."""
+
+
+@dataclass(frozen=True)
+class Decline:
+    """Why a region was not fused (``guard``: the rule), and the op that caused it
+    when there is one."""
+
+    guard: str
+    reason: str
+    culprit: Operation | None = None
+
+
+@dataclass(frozen=True)
+class Proof:
+    """A region proven to be one table: the region's output for every input code
+    and the table that replaces it (i8: the 256 values; i16: the fitted table)."""
+
+    region: Region
+    output: Evaluated
+    i8: npt.NDArray[np.int64] | None = None
+    i16: Int16Table | None = None
+
+
+def region_guard(region: Region, *, float_regions: bool) -> Decline | None:
+    """Why ``region``'s shape alone rules it out, or ``None``."""
+    if len(region.inputs) != 1 or region.input is None:
+        return Decline(
+            "multiple-inputs", f"the region has {len(region.inputs)} non-constant inputs"
+        )
+    x, y = region.input, region.output
+    if element_type(x.type) not in TABLE_TYPES:
+        return Decline("input-type", f"the region input is {x.type}, not an i8 or i16 tensor")
+    if x.type != y.type:
+        return Decline(
+            "type-mismatch",
+            f"the region output {y.type} differs from its input {x.type} in type or shape",
+        )
+    if not isinstance(x.type, TensorType):
+        return Decline("input-type", "the region input is not a ranked tensor")
+    if len(region.ops) < 2:
+        return Decline("single-op", "a single op is already one full-tensor pass")
+    if all(type(op) not in CATALOGUE or CATALOGUE[type(op)].requantize_only for op in region.ops):
+        return Decline("requantize-only", "the region only requantizes (rescale/cast)")
+    if not float_regions and any(
+        (t := element_type(r.type)) is not None and t.is_float
+        for op in region.ops
+        for r in op.results
+    ):
+        return Decline("float-disabled", "float regions are disabled (float-regions=false)")
+    return None
+
+
+def _cannot_evaluate(e: CannotEvaluate, region: Region) -> Decline:
+    guard = "per-channel" if "per-channel" in str(e) else "cannot-evaluate"
+    return Decline(guard, str(e), e.op if e.op in region.ops else None)
+
+
+def _first_unpredictable(region: Region, evaluator: RegionEvaluator) -> Operation | None:
+    """The first op (producers first) whose own result is unpredictable somewhere."""
+    for op in region.ops:
+        try:
+            if evaluator.evaluate(op.results[0]).any_unpredictable:
+                return op
+        except CannotEvaluate:
+            return op
+    return None
+
+
+def _per_channel(
+    region: Region, evaluator: RegionEvaluator, constant: Constness
+) -> dict[SSAValue, npt.NDArray[np.generic]]:
+    """The constant operands of region ops that hold more than one value, each as
+    the array it is where it meets the data (channels on the last axis for a
+    per-channel rescale's parameters)."""
+    found: dict[SSAValue, npt.NDArray[np.generic]] = {}
+    for op in region.ops:
+        if type(op) not in CATALOGUE:
+            continue
+        arrays = CATALOGUE[type(op)].array_parameters
+        varying = varying_operands(op, constant)
+        for i, v in enumerate(op.operands):
+            if v in varying or i in arrays or v in found:
+                continue
+            values = np.asarray(evaluator.evaluate(v).values)
+            if values.size > 1 and not np.all(values == values.reshape(-1)[0]):
+                if isinstance(op, tosa.RescaleOp) and i in (1, 2):
+                    values = values.reshape(-1)  # one per channel of the last axis
+                found[v] = values
+    return found
+
+
+def _channel_variants(
+    per_channel: Mapping[SSAValue, npt.NDArray[np.generic]], limit: int
+) -> list[dict[SSAValue, npt.NDArray[np.generic]]] | None:
+    """Each distinct combination of per-channel values one output element sees, as
+    one-element arrays; ``None`` if the shapes do not broadcast or there are more
+    than ``limit``."""
+    try:
+        shape = np.broadcast_shapes(*(a.shape for a in per_channel.values()))
+    except ValueError:
+        return None
+    arrays = {v: np.broadcast_to(a, shape) for v, a in per_channel.items()}
+    variants: dict[tuple[object, ...], dict[SSAValue, npt.NDArray[np.generic]]] = {}
+    for index in itertools.product(*(range(n) for n in shape)):
+        picked = {v: a[index].reshape(1) for v, a in arrays.items()}
+        key = tuple(p.item() for p in picked.values())
+        if key not in variants:
+            if len(variants) == limit:
+                return None
+            variants[key] = picked
+    return list(variants.values())
+
+
+def evaluate_channels(
+    region: Region, constant: Constness
+) -> tuple[RegionEvaluator, Evaluated] | Decline:
+    """The region's output on every code. With per-channel parameters, once per
+    distinct combination of channel values; they must all agree (the parameters
+    differ, but not in any way the table can see)."""
+    assert region.input is not None
+    try:
+        evaluator = RegionEvaluator(region.ops, region.input)
+        per_channel = _per_channel(region, evaluator, constant)
+        if not per_channel:
+            return evaluator, evaluator.evaluate(region.output)
+    except CannotEvaluate as e:
+        return _cannot_evaluate(e, region)
+    culprit = next(op for op in reversed(region.ops) if any(v in per_channel for v in op.operands))
+    variants = _channel_variants(per_channel, MAX_CHANNEL_VARIANTS[evaluator.input_type])
+    if variants is None:
+        return Decline(
+            "per-channel",
+            f"{culprit.name} has per-channel parameters in too many combinations to check",
+            culprit,
+        )
+    first: tuple[RegionEvaluator, Evaluated] | None = None
+    for variant in variants:
+        try:
+            channel = RegionEvaluator(region.ops, region.input, constants=variant)
+            result = channel.evaluate(region.output)
+        except CannotEvaluate as e:
+            return _cannot_evaluate(e, region)
+        if first is None:
+            first = channel, result
+        elif not (
+            np.array_equal(result.values, first[1].values)
+            and np.array_equal(result.unpredictable, first[1].unpredictable)
+            and result.exact == first[1].exact
+        ):
+            return Decline(
+                "per-channel",
+                f"{culprit.name} has per-channel parameters that give different tables "
+                "on different channels",
+                culprit,
+            )
+        else:
+            first = first[0], _merge(first[1], result)
+    assert first is not None
+    return first
+
+
+def _merge(a: Evaluated, b: Evaluated) -> Evaluated:
+    reasons = tuple(dict.fromkeys((*a.reasons, *b.reasons)))
+    return Evaluated(a.values, a.unpredictable | b.unpredictable, a.exact and b.exact, reasons)
+
+
+def prove(region: Region, constant: Constness) -> Proof | Decline:
+    """Evaluate ``region`` on every code; its table, or the guard that failed."""
+    evaluated = evaluate_channels(region, constant)
+    if isinstance(evaluated, Decline):
+        return evaluated
+    evaluator, result = evaluated
+    inexact = next(
+        (
+            op
+            for op in region.ops
+            if isinstance(op, tosa.RescaleOp)
+            and op.rounding_mode.data is RoundingMode.INEXACT_ROUND
+        ),
+        None,
+    )
+    if inexact is not None:
+        return Decline(
+            "inexact-round",
+            "INEXACT_ROUND is implementation-defined and cannot be baked into a table",
+            inexact,
+        )
+    if not result.exact and (reason := check_float_islands(region.ops, evaluator)) is not None:
+        return Decline("float-policy", reason)
+    if result.any_unpredictable:
+        return Decline(
+            "unpredictable",
+            "a REQUIRE fails for some input code: " + ", ".join(result.reasons or ("REQUIRE",)),
+            _first_unpredictable(region, evaluator),
+        )
+    assert region.input is not None
+    if element_type(region.input.type) is ElementType.I8:
+        values = np.asarray(result.values, dtype=np.int64).reshape(-1)
+        return Proof(region, result, i8=values)
+    fitted = build_int16_table(result.values)
+    if fitted is None:
+        return Decline("int16-fit", "the i16 region's values at the table knots do not fit i16")
+    if not fitted.predictable:
+        return Decline(
+            "int16-slope",
+            "the i16 table would break TOSA's slope rule (a segment slope does not fit i16)",
+        )
+    return Proof(region, result, i16=fitted)

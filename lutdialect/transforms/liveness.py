@@ -1,0 +1,93 @@
+"""Which uses count: a dead op is not a user.
+
+A pure op whose results nobody live reads (an unused ``tosa.identity``, a chain of
+them) has no effect on the function. The passes treat it as absent when they ask
+whether a value is used outside a rewrite, so that the answer is the same before
+and after a dead-code elimination and a pass never depends on whether one ran.
+When a rewrite removes a value such dead users read, they go with it; dead ops
+anywhere else are left exactly where they are (see ``docs/passes.md``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from xdsl.ir import Operation, SSAValue
+from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
+
+
+class Liveness:
+    """Memoised deadness for one pass application.
+
+    Rewrites only erase ops and hand a replaced op's users to its replacement, so
+    an answer computed for an op that survives stays right while the pass runs.
+    """
+
+    def __init__(self) -> None:
+        self._dead: dict[Operation, bool] = {}
+
+    def is_dead(self, op: Operation) -> bool:
+        """No observable effect, and every user of every result is dead."""
+        if (known := self._dead.get(op)) is not None:
+            return known
+        stack: list[tuple[Operation, bool]] = [(op, False)]
+        while stack:
+            current, expanded = stack.pop()
+            if current in self._dead:
+                continue
+            if not would_be_trivially_dead(current):
+                self._dead[current] = False
+                continue
+            users = [use.operation for r in current.results for use in r.uses]
+            if expanded:
+                self._dead[current] = all(self._dead.get(u, False) for u in users)
+                continue
+            stack.append((current, True))
+            stack.extend((u, False) for u in users if u not in self._dead)
+        return self._dead[op]
+
+    def live_users(self, value: SSAValue) -> list[Operation]:
+        """The ops that read ``value`` and are not dead (once each)."""
+        users = dict.fromkeys(use.operation for use in value.uses)
+        return [u for u in users if not self.is_dead(u)]
+
+    def has_one_live_use(self, value: SSAValue) -> bool:
+        return sum(1 for use in value.uses if not self.is_dead(use.operation)) == 1
+
+
+def dead_users(ops: Iterable[Operation], root: Operation) -> list[Operation]:
+    """The ops outside ``ops`` that read the results of any of them but ``root``
+    (whose users the replacement takes over), and everything reading those, users
+    before the ops they read (the order to erase them in).
+
+    Only meaningful when every such user is dead, which the passes check before
+    they commit to a rewrite."""
+    inside = set(ops)
+    order: list[Operation] = []
+    placed: set[Operation] = set()
+    roots = [
+        use.operation
+        for op in inside
+        if op is not root
+        for r in op.results
+        for use in r.uses
+        if use.operation not in inside
+    ]
+    for start in roots:
+        stack: list[tuple[Operation, bool]] = [(start, False)]
+        while stack:
+            current, expanded = stack.pop()
+            if current in placed:
+                continue
+            if expanded:
+                placed.add(current)
+                order.append(current)
+                continue
+            stack.append((current, True))
+            stack.extend(
+                (use.operation, False)
+                for r in current.results
+                for use in r.uses
+                if use.operation not in placed
+            )
+    return order

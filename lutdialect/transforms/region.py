@@ -1,0 +1,243 @@
+"""Point-wise regions: which ops may be fused together, grown backward from an output.
+
+A region is grown backward from a candidate output ``y`` through the catalogue's
+point-wise ops (and reshapes to the same shape, which move nothing), taking in a
+producer only when every live user of its result is already in the region (a
+value used outside ends the region there; a dead user, see :mod:`.liveness`, does
+not count). An op whose data a constant broadcasts to a bigger shape is a
+boundary. If the region has more than one input, or an input that is not i8/i16
+(a convolution's i32 accumulator feeding its requantize), it is cut to its largest
+tail computed from one i8/i16 value of ``y``'s type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Operation, OpResult, SSAValue
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.evaluator import CATALOGUE, element_type
+from lutdialect.semantics.core import ElementType
+
+from .liveness import Liveness
+
+TABLE_TYPES = (ElementType.I8, ElementType.I16)
+"""Element types a region may start from and end in."""
+
+
+@dataclass(frozen=True)
+class Region:
+    """A candidate region: its ops (producers first), input and output."""
+
+    ops: tuple[Operation, ...]
+    input: SSAValue | None
+    output: SSAValue
+    inputs: tuple[SSAValue, ...]
+    broadcasts: tuple[Operation, ...] = ()
+    """Producers left out because they change the shape of the data: a constant
+    broadcasts it, or a reshape or transpose moves it (for remarks)."""
+    shared: tuple[Operation, ...] = ()
+    """Producers left out because a live user outside the region reads them."""
+
+
+Constness = Callable[[SSAValue], bool]
+
+
+def is_noop_reshape(op: Operation) -> bool:
+    """A ``tosa.reshape`` to the shape it already has."""
+    return isinstance(op, tosa.ReshapeOp) and op.input1.type == op.output.type
+
+
+def varying_operands(op: Operation, constant: Constness) -> list[SSAValue]:
+    if isinstance(op, tosa.ReshapeOp):
+        return [] if constant(op.input1) else [op.input1]
+    entry = CATALOGUE[type(op)]
+    return [v for i, v in enumerate(op.operands) if i not in entry.parameters and not constant(v)]
+
+
+def _shape(v: SSAValue) -> tuple[int, ...] | None:
+    t = v.type
+    return tuple(t.get_shape()) if isinstance(t, TensorType) else None
+
+
+def broadcasts_data(op: Operation, constant: Constness) -> bool:
+    """Whether the op's result is bigger than its data (a constant broadcasts it)."""
+    out_shape = _shape(op.results[0])
+    return any(_shape(v) != out_shape for v in varying_operands(op, constant))
+
+
+def is_region_op(op: Operation, constant: Constness) -> bool:
+    """A point-wise op on data that may sit inside a region.
+
+    Ops computing constants are folded, not fused; an op that broadcasts its data
+    to a bigger shape is a boundary. Per-channel constants are admitted here: the
+    proof decides whether every channel gives the same table.
+    """
+    if not (type(op) in CATALOGUE or is_noop_reshape(op)) or len(op.results) != 1:
+        return False
+    return not constant(op.results[0]) and not broadcasts_data(op, constant)
+
+
+def _topological(members: set[Operation]) -> tuple[Operation, ...]:
+    """``members`` ordered producers first (without scanning the whole block)."""
+    ordered: list[Operation] = []
+    placed: set[Operation] = set()
+    for op in members:
+        stack: list[tuple[Operation, bool]] = [(op, False)]
+        while stack:
+            current, expanded = stack.pop()
+            if current in placed:
+                continue
+            if expanded:
+                placed.add(current)
+                ordered.append(current)
+                continue
+            stack.append((current, True))
+            for v in current.operands:
+                if isinstance(v, OpResult) and v.op in members and v.op not in placed:
+                    stack.append((v.op, False))
+    return tuple(ordered)
+
+
+def _region_of(
+    members: set[Operation],
+    output: SSAValue,
+    constant: Constness,
+    broadcasts: tuple[Operation, ...] = (),
+    shared: tuple[Operation, ...] = (),
+) -> Region:
+    inputs: dict[SSAValue, None] = {}
+    ordered = _topological(members)
+    for op in ordered:
+        for v in varying_operands(op, constant):
+            if not (isinstance(v, OpResult) and v.op in members):
+                inputs[v] = None
+    only = next(iter(inputs)) if len(inputs) == 1 else None
+    return Region(ordered, only, output, tuple(inputs), broadcasts, shared)
+
+
+def grow_region(
+    output: SSAValue, constant: Constness, liveness: Liveness, *, through_shared: bool = False
+) -> Region:
+    """The maximal region ending at ``output`` (see the module docstring).
+
+    ``through_shared`` also takes in producers that are read outside the region:
+    ``output`` is then still a function of the region's input, but those producers
+    must stay for their other users (see :func:`removed_ops`)."""
+    root = output.owner
+    assert isinstance(root, Operation)
+    members: set[Operation] = {root}
+    worklist: list[Operation] = [root]
+    waiting: set[Operation] = set()
+    """Producers with a live user outside the region so far; that user may still join."""
+    broadcasts: dict[Operation, None] = {}
+
+    def joins(producer: Operation) -> bool:
+        return through_shared or all(
+            use.operation in members or liveness.is_dead(use.operation)
+            for r in producer.results
+            for use in r.uses
+        )
+
+    while worklist:
+        while worklist:
+            op = worklist.pop()
+            for v in varying_operands(op, constant):
+                producer = v.owner if isinstance(v, OpResult) else None
+                if producer is None or producer in members or producer.parent is not root.parent:
+                    continue
+                if not is_region_op(producer, constant):
+                    if isinstance(producer, tosa.ReshapeOp | tosa.TransposeOp) or (
+                        type(producer) in CATALOGUE and broadcasts_data(producer, constant)
+                    ):
+                        broadcasts[producer] = None
+                    continue
+                if joins(producer):
+                    members.add(producer)
+                    worklist.append(producer)
+                    waiting.discard(producer)
+                else:
+                    waiting.add(producer)
+        ready = [p for p in waiting if joins(p)]
+        for producer in ready:
+            members.add(producer)
+            worklist.append(producer)
+            waiting.discard(producer)
+    return _region_of(members, output, constant, tuple(broadcasts), tuple(waiting))
+
+
+def downstream(region: Region, source: SSAValue, constant: Constness) -> Region | None:
+    """The part of ``region`` computed from ``source`` alone, if it reaches the output."""
+    members: list[Operation] = []
+    produced: set[SSAValue] = {source}
+    for op in region.ops:
+        varying = varying_operands(op, constant)
+        if varying and all(v in produced for v in varying):
+            members.append(op)
+            produced.update(op.results)
+        elif any(v in produced for v in varying):
+            return None  # a second input joins the data computed from ``source``
+    if region.output not in produced or not members:
+        return None
+    return Region(tuple(members), source, region.output, (source,))
+
+
+def single_input_region(region: Region, constant: Constness) -> Region:
+    """``region`` itself if it has one usable input; else its largest tail that is a
+    function of one i8/i16 value of the output's type (cutting, e.g., the i32 -> i8
+    requantize that feeds an activation from a convolution)."""
+    if len(region.inputs) == 1 and element_type(region.inputs[0].type) in TABLE_TYPES:
+        return region
+    return next(tails(region, region.ops, constant), region)
+
+
+def tails(region: Region, sources: Sequence[Operation], constant: Constness) -> Iterator[Region]:
+    """The tails of ``region`` computed from the first result of each of ``sources``
+    (in order, so the largest first) that has the output's type and alone computes
+    the output."""
+    for op in sources:
+        source = op.results[0]
+        if source.type != region.output.type or source is region.output:
+            continue
+        if (tail := downstream(region, source, constant)) is not None:
+            yield tail
+
+
+def tails_after(region: Region, culprit: Operation, constant: Constness) -> Iterator[Region]:
+    """The tails of ``region`` computed from a value (of the output's type) that
+    ``culprit`` or an op after it produces, so that ``culprit`` is left out."""
+    ops = list(region.ops)
+    if culprit in ops:
+        yield from tails(region, ops[ops.index(culprit) :], constant)
+
+
+def prefixes(region: Region, liveness: Liveness, constant: Constness) -> Iterator[Region]:
+    """The sub-regions of ``region`` that end before its output at a value of the
+    input's type whose live users stay in the region: the ops after it are kept
+    (an NPU may run them in the output stage of the table), the rest becomes the
+    table. Largest first."""
+    if region.input is None:
+        return
+    for op in reversed(region.ops[:-1]):
+        v = op.results[0]
+        if v.type != region.input.type:
+            continue
+        sub = grow_region(v, constant, liveness)
+        inside = set(region.ops)
+        if all(o in inside for o in sub.ops) and sub.inputs == (region.input,):
+            yield sub
+
+
+def removed_ops(region: Region, liveness: Liveness) -> tuple[Operation, ...]:
+    """The ops of ``region`` that replacing its output makes dead (producers first):
+    the output's op, and every op all of whose live users are removed."""
+    root = region.output.owner
+    removed: set[Operation] = set()
+    for op in reversed(region.ops):
+        users = [u for r in op.results for u in liveness.live_users(r)]
+        if op is root or all(u in removed for u in users):
+            removed.add(op)
+    return tuple(op for op in region.ops if op in removed)

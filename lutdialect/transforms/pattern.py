@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, OpResult, SSAValue
 
+from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import is_constant
 
 from .liveness import Liveness

@@ -363,6 +363,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--out", type=Path, help="keep flatbuffers, Vela output and results here")
     parser.add_argument(
+        "--fold-target",
+        help="with --models: the passes' target option (default: the passes' own default)",
+    )
+    parser.add_argument(
         "--models",
         type=Path,
         nargs="?",
@@ -386,7 +390,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
     if args.models is not None:
-        return real_models.main(argv, args.models, args.accelerators, args.jobs, args.out)
+        return real_models.main(
+            argv, args.models, args.accelerators, args.jobs, args.out, args.fold_target
+        )
     targets = [ACCELERATORS[a] for a in args.accelerators]
     intro = header(argv)
     print(intro, flush=True)

@@ -73,6 +73,10 @@ def census(path: Path) -> Census:
     return Census(ops, tables, constant_bytes)
 
 
+def pipeline(target: str) -> str:
+    return ",".join(f"{p}{{target={target}}}" for p in ("fold-dyt-lut", "fuse-elementwise-lut"))
+
+
 @dataclass(frozen=True)
 class Folded:
     path: Path | None
@@ -80,10 +84,13 @@ class Folded:
     error: str = ""
 
 
-def fold(model: Path, out: Path) -> Folded:
+def fold(model: Path, out: Path, target: str | None) -> Folded:
+    """``lutdialect fold`` with the default passes, for ``target`` (the passes' default
+    when ``None``)."""
+    passes = [] if target is None else ["--passes", pipeline(target)]
     start = time.perf_counter()
     proc = subprocess.run(
-        ["lutdialect", "fold", str(model), "-o", str(out), "--quiet"],
+        ["lutdialect", "fold", str(model), "-o", str(out), "--quiet", *passes],
         capture_output=True,
         text=True,
         check=False,
@@ -117,10 +124,10 @@ def _split(stem: str) -> tuple[str, str]:
     return (model, precision) if model else (stem, "?")
 
 
-def measure(model: Path, targets: Sequence[Target], work: Path) -> list[Row]:
+def measure(model: Path, targets: Sequence[Target], work: Path, target: str | None) -> list[Row]:
     name, precision = _split(model.stem)
     before = census(model)
-    folded = fold(model, work / f"{model.stem}.lut.tosa")
+    folded = fold(model, work / f"{model.stem}.lut.tosa", target)
     after = census(folded.path) if folded.path else None
     rows: list[Row] = []
     for target in targets:
@@ -189,7 +196,12 @@ def header(argv: Sequence[str]) -> str:
 
 
 def main(
-    argv: Sequence[str], directory: Path, accelerators: Sequence[str], jobs: int, out: Path | None
+    argv: Sequence[str],
+    directory: Path,
+    accelerators: Sequence[str],
+    jobs: int,
+    out: Path | None,
+    target: str | None = None,
 ) -> int:
     """Measure every model; exit status 1 on a failed fold or a slower model."""
     models = sorted(directory.glob("*.tosa"))
@@ -203,7 +215,7 @@ def main(
         work = out or Path(stack.enter_context(tempfile.TemporaryDirectory()))
         work.mkdir(parents=True, exist_ok=True)
         with ThreadPoolExecutor(jobs) as pool:
-            jobs_ = [pool.submit(measure, m, targets, work) for m in models]
+            jobs_ = [pool.submit(measure, m, targets, work, target) for m in models]
             rows = [r for job in jobs_ for r in job.result()]
         table = markdown(rows)
         print(table)

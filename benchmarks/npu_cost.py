@@ -391,7 +391,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.models is not None:
         return real_models.main(
-            argv, args.models, args.accelerators, args.jobs, args.out, args.fold_target
+            argv,
+            args.models,
+            args.accelerators,
+            jobs=args.jobs,
+            out=args.out,
+            fold_target=args.fold_target,
         )
     targets = [ACCELERATORS[a] for a in args.accelerators]
     intro = header(argv)

@@ -124,10 +124,12 @@ def _split(stem: str) -> tuple[str, str]:
     return (model, precision) if model else (stem, "?")
 
 
-def measure(model: Path, targets: Sequence[Target], work: Path, target: str | None) -> list[Row]:
+def measure(
+    model: Path, targets: Sequence[Target], work: Path, fold_target: str | None
+) -> list[Row]:
     name, precision = _split(model.stem)
     before = census(model)
-    folded = fold(model, work / f"{model.stem}.lut.tosa", target)
+    folded = fold(model, work / f"{model.stem}.lut.tosa", fold_target)
     after = census(folded.path) if folded.path else None
     rows: list[Row] = []
     for target in targets:
@@ -199,9 +201,10 @@ def main(
     argv: Sequence[str],
     directory: Path,
     accelerators: Sequence[str],
+    *,
     jobs: int,
     out: Path | None,
-    target: str | None = None,
+    fold_target: str | None = None,
 ) -> int:
     """Measure every model; exit status 1 on a failed fold or a slower model."""
     models = sorted(directory.glob("*.tosa"))
@@ -215,7 +218,7 @@ def main(
         work = out or Path(stack.enter_context(tempfile.TemporaryDirectory()))
         work.mkdir(parents=True, exist_ok=True)
         with ThreadPoolExecutor(jobs) as pool:
-            jobs_ = [pool.submit(measure, m, targets, work, target) for m in models]
+            jobs_ = [pool.submit(measure, m, targets, work, fold_target) for m in models]
             rows = [r for job in jobs_ for r in job.result()]
         table = markdown(rows)
         print(table)

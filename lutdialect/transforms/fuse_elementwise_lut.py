@@ -12,9 +12,9 @@ Regions are grown as :mod:`.region` describes. A region is fused when
 * the cost model of ``target`` finds it cheaper (:func:`lutdialect.cost.judge`).
 
 For one output there may be several candidate rewrites: the maximal region, its
-tails (leaving its first ops as they are), and its prefixes (keeping its last ops,
-which an NPU may run in the table's output stage). The one with the largest gain
-that is proven wins. Candidates are visited bottom-up, so when the region ending
+tails (leaving its first ops as they are), and the region without its last op
+(kept, as an NPU may run it in the table's output stage). The one with the largest
+gain that is proven wins. Candidates are visited bottom-up, so when the region ending
 at an op declines (e.g. ``x + z`` has two inputs), earlier ops are still tried as
 outputs, which keeps any valid single-input prefix.
 """

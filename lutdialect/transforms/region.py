@@ -215,20 +215,22 @@ def tails_after(region: Region, culprit: Operation, constant: Constness) -> Iter
 
 
 def prefixes(region: Region, liveness: Liveness, constant: Constness) -> Iterator[Region]:
-    """The sub-regions of ``region`` that end before its output at a value of the
-    input's type whose live users stay in the region: the ops after it are kept
-    (an NPU may run them in the output stage of the table), the rest becomes the
-    table. Largest first."""
-    if region.input is None:
+    """The sub-region of ``region`` that ends at the data operand of its last op,
+    when that operand has the input's type: the last op is kept (an NPU may run it
+    in the output stage of the table), the rest becomes the table.
+
+    Only the last op is ever kept: a second run then sees the table and that op,
+    which the same cost judgement declines again, so the choice is stable."""
+    root = region.output.owner
+    if region.input is None or not isinstance(root, Operation):
         return
-    for op in reversed(region.ops[:-1]):
-        v = op.results[0]
-        if v.type != region.input.type:
-            continue
-        sub = grow_region(v, constant, liveness)
-        inside = set(region.ops)
-        if all(o in inside for o in sub.ops) and sub.inputs == (region.input,):
-            yield sub
+    varying = varying_operands(root, constant)
+    if len(varying) != 1 or varying[0].type != region.input.type:
+        return
+    inside = set(region.ops)
+    sub = grow_region(varying[0], constant, liveness)
+    if all(o in inside for o in sub.ops) and sub.inputs == (region.input,):
+        yield sub
 
 
 def removed_ops(region: Region, liveness: Liveness) -> tuple[Operation, ...]:

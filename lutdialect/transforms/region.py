@@ -243,3 +243,23 @@ def removed_ops(region: Region, liveness: Liveness) -> tuple[Operation, ...]:
         if op is root or all(u in removed for u in users):
             removed.add(op)
     return tuple(op for op in region.ops if op in removed)
+
+
+class BlockOrder:
+    """Whether one op comes before another in their block, from positions taken
+    once per block (ops created later have none, and count as unknown)."""
+
+    def __init__(self) -> None:
+        self._position: dict[Operation, int] = {}
+        self._blocks: set[object] = set()
+
+    def before(self, a: Operation, b: Operation) -> bool:
+        """``a`` is known to come before ``b`` in the same block."""
+        block = b.parent_block()
+        if block is None or a.parent_block() is not block:
+            return False
+        if block not in self._blocks:
+            self._blocks.add(block)
+            self._position.update((op, i) for i, op in enumerate(block.ops))
+        pa, pb = self._position.get(a), self._position.get(b)
+        return pa is not None and pb is not None and pa < pb

@@ -275,3 +275,15 @@ def test_a_chain_split_by_a_failing_op_is_fused_in_one_run() -> None:
     check_fail_closed(FuseElementwiseLUTPass, text)
     once, _ = apply(FuseElementwiseLUTPass, text)
     assert once.count("tosa.table") == 3 and "INEXACT_ROUND" in once
+
+
+def test_shared_value_with_a_later_sibling_is_stable() -> None:
+    """As @shared_value_two_tables_fuse, but the other user of %a comes after the
+    chain: it was visited first, so the chain is not grown through %a (a second run
+    would otherwise fuse the sibling), and one run equals two."""
+    lines = FUSED["shared_value_two_tables_fuse"].splitlines(keepends=True)
+    sibling = next(line for line in lines if line.lstrip().startswith("%y = tosa.rescale %a"))
+    lines.remove(sibling)
+    last = next(i for i, line in enumerate(lines) if line.lstrip().startswith("%z = "))
+    lines.insert(last + 1, sibling)
+    check_fail_closed(FuseElementwiseLUTPass, "".join(lines))

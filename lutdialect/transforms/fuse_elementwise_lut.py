@@ -137,8 +137,9 @@ class FuseRegionPattern(RewritePattern):
         other users. Taken when the ops it does remove pay for the table, and gain
         at least as much as ``chosen`` (it leaves the shared value to fewer users,
         so theirs may become a table of the same input in turn), and only when
-        those of them that are point-wise come before ``op`` (the walk goes bottom-up: they are still to
-        be visited, so one run reaches what a second run would)."""
+        those of them that are point-wise come before ``op`` (the walk goes
+        bottom-up: they are still to be visited, so one run reaches what a second
+        run would)."""
         region = single_input_region(
             grow_region(op.results[0], self.constant, self.liveness, through_shared=True),
             self.constant,

@@ -12,9 +12,9 @@ Regions are grown as :mod:`.region` describes. A region is fused when
 * the cost model of ``target`` finds it cheaper (:func:`lutdialect.cost.judge`).
 
 For one output there may be several candidate rewrites: the maximal region, its
-tails (leaving its first ops as they are), and its prefixes (keeping its last ops,
-which an NPU may run in the table's output stage). The one with the largest gain
-that is proven wins. Candidates are visited bottom-up, so when the region ending
+tails (leaving its first ops as they are), and the region without its last op
+(kept, as an NPU may run it in the table's output stage). The one with the largest
+gain that is proven wins. Candidates are visited bottom-up, so when the region ending
 at an op declines (e.g. ``x + z`` has two inputs), earlier ops are still tried as
 outputs, which keeps any valid single-input prefix.
 """
@@ -47,6 +47,7 @@ from .options import check_int16_max_error, check_target
 from .pattern import ConstantCache
 from .region import (
     TABLE_TYPES,
+    BlockOrder,
     Region,
     broadcasts_data,
     grow_region,
@@ -84,6 +85,7 @@ class FuseRegionPattern(RewritePattern):
     pool: TablePool = field(default_factory=TablePool)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
+    order: BlockOrder = field(default_factory=BlockOrder)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not is_region_op(op, self.constant):
@@ -134,7 +136,10 @@ class FuseRegionPattern(RewritePattern):
         result is still a table of the input, and the shared ops stay for their
         other users. Taken when the ops it does remove pay for the table, and gain
         at least as much as ``chosen`` (it leaves the shared value to fewer users,
-        so theirs may become a table of the same input in turn)."""
+        so theirs may become a table of the same input in turn), and only when
+        those of them that are point-wise come before ``op`` (the walk goes
+        bottom-up: they are still to be visited, so one run reaches what a second
+        run would)."""
         region = single_input_region(
             grow_region(op.results[0], self.constant, self.liveness, through_shared=True),
             self.constant,
@@ -143,6 +148,19 @@ class FuseRegionPattern(RewritePattern):
             return chosen
         assert region.input is not None
         removed = removed_ops(region, self.liveness)
+        inside = set(region.ops)
+        others = {
+            user
+            for kept in region.ops
+            if kept not in removed
+            for r in kept.results
+            for user in self.liveness.live_users(r)
+            if user not in inside and is_region_op(user, self.constant)
+        }
+        if not all(self.order.before(user, op) for user in others):
+            # A user already visited could become a table of the input only on a
+            # second run: stay with the region cut at the shared value.
+            return chosen
         judgement = judge(Rewrite(removed, region.input, region.output, _kind(region)), self.target)
         if not isinstance(chosen, Decline) and judgement.gain < chosen[1].gain:
             return chosen

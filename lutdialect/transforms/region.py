@@ -215,20 +215,22 @@ def tails_after(region: Region, culprit: Operation, constant: Constness) -> Iter
 
 
 def prefixes(region: Region, liveness: Liveness, constant: Constness) -> Iterator[Region]:
-    """The sub-regions of ``region`` that end before its output at a value of the
-    input's type whose live users stay in the region: the ops after it are kept
-    (an NPU may run them in the output stage of the table), the rest becomes the
-    table. Largest first."""
-    if region.input is None:
+    """The sub-region of ``region`` that ends at the data operand of its last op,
+    when that operand has the input's type: the last op is kept (an NPU may run it
+    in the output stage of the table), the rest becomes the table.
+
+    Only the last op is ever kept: a second run then sees the table and that op,
+    which the same cost judgement declines again, so the choice is stable."""
+    root = region.output.owner
+    if region.input is None or not isinstance(root, Operation):
         return
-    for op in reversed(region.ops[:-1]):
-        v = op.results[0]
-        if v.type != region.input.type:
-            continue
-        sub = grow_region(v, constant, liveness)
-        inside = set(region.ops)
-        if all(o in inside for o in sub.ops) and sub.inputs == (region.input,):
-            yield sub
+    varying = varying_operands(root, constant)
+    if len(varying) != 1 or varying[0].type != region.input.type:
+        return
+    inside = set(region.ops)
+    sub = grow_region(varying[0], constant, liveness)
+    if all(o in inside for o in sub.ops) and sub.inputs == (region.input,):
+        yield sub
 
 
 def removed_ops(region: Region, liveness: Liveness) -> tuple[Operation, ...]:
@@ -241,3 +243,23 @@ def removed_ops(region: Region, liveness: Liveness) -> tuple[Operation, ...]:
         if op is root or all(u in removed for u in users):
             removed.add(op)
     return tuple(op for op in region.ops if op in removed)
+
+
+class BlockOrder:
+    """Whether one op comes before another in their block, from positions taken
+    once per block (ops created later have none, and count as unknown)."""
+
+    def __init__(self) -> None:
+        self._position: dict[Operation, int] = {}
+        self._blocks: set[object] = set()
+
+    def before(self, a: Operation, b: Operation) -> bool:
+        """``a`` is known to come before ``b`` in the same block."""
+        block = b.parent_block()
+        if block is None or a.parent_block() is not block:
+            return False
+        if block not in self._blocks:
+            self._blocks.add(block)
+            self._position.update((op, i) for i, op in enumerate(block.ops))
+        pa, pb = self._position.get(a), self._position.get(b)
+        return pa is not None and pb is not None and pa < pb

@@ -241,3 +241,49 @@ def test_a_dead_user_does_not_block_and_goes_with_the_region() -> None:
     assert "tosa.identity" not in after and "tosa.rescale" not in after
     module: ModuleOp = parse(after)
     assert sum(isinstance(op, tosa.TableOp) for op in module.walk()) == 1
+
+
+def _tail_after_inexact_round() -> str:
+    """``x -> table (also returned) -> 4 tables -> INEXACT_ROUND rescale -> 2 tables``:
+    the failing rescale splits the chain in two, the part before it the larger."""
+    table = "dense<[" + ", ".join(str((i * 37) % 256 - 128) for i in range(256)) + "]>"
+    t = "tensor<256xi8>"
+    lines = [f'%lut = "tosa.const"() <{{values = {table} : {t}}}> : () -> {t}']
+    lines += [
+        f'%{n} = "tosa.const"() <{{values = dense<{v}> : tensor<1x{k}>}}> : () -> tensor<1x{k}>'
+        for n, v, k in (("m", 1073741824, "i32"), ("s", 31, "i8"), ("zp", 0, "i8"))
+    ]
+    chain = [("a", "x"), ("b", "a"), ("c", "b"), ("e", "c"), ("f", "e")]
+    lines += [f"%{o} = tosa.table %{i}, %lut : ({t}, {t}) -> {t}" for o, i in chain]
+    lines.append(
+        "%q = tosa.rescale %f, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = "
+        "false, per_channel = false, rounding_mode = INEXACT_ROUND, scale32 = true} : "
+        f"({t}, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> {t}"
+    )
+    lines += [
+        f"%{o} = tosa.table %{i}, %lut : ({t}, {t}) -> {t}" for o, i in (("d", "q"), ("y", "d"))
+    ]
+    body = "".join(f"    {line}\n" for line in lines)
+    return f"func.func @main(%x: {t}) -> ({t}, {t}) {{\n{body}    return %y, %a : {t}, {t}\n}}\n"
+
+
+def test_a_chain_split_by_a_failing_op_is_fused_in_one_run() -> None:
+    """Both parts become tables in the first run (the tail after the rescale from
+    the last op, the part before it from the rescale's input), so a second run has
+    nothing left to do."""
+    text = _tail_after_inexact_round()
+    check_fail_closed(FuseElementwiseLUTPass, text)
+    once, _ = apply(FuseElementwiseLUTPass, text)
+    assert once.count("tosa.table") == 3 and "INEXACT_ROUND" in once
+
+
+def test_shared_value_with_a_later_sibling_is_stable() -> None:
+    """As @shared_value_two_tables_fuse, but the other user of %a comes after the
+    chain: it was visited first, so the chain is not grown through %a (a second run
+    would otherwise fuse the sibling), and one run equals two."""
+    lines = FUSED["shared_value_two_tables_fuse"].splitlines(keepends=True)
+    sibling = next(line for line in lines if line.lstrip().startswith("%y = tosa.rescale %a"))
+    lines.remove(sibling)
+    last = next(i for i, line in enumerate(lines) if line.lstrip().startswith("%z = "))
+    lines.insert(last + 1, sibling)
+    check_fail_closed(FuseElementwiseLUTPass, "".join(lines))

@@ -20,6 +20,7 @@ from typing import Literal
 from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.ir import Operation, OpResult, SSAValue
 
+from lutdialect.evaluator import is_constant
 from lutdialect.evaluator.region import constant_array
 
 StepKind = Literal["arith", "rescale", "lut", "chain-lut", "host-lut"]
@@ -155,11 +156,13 @@ def _producers_first(ops: Sequence[Operation]) -> list[Operation]:
 def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
     """The ops of ``ops`` that compute from ``x``, producers first (in whatever order
     ``ops`` come). Constant-side ops, such as a rescaled and reshaped scalar, are
-    folded by the compiler, not run, so they cost nothing."""
+    folded by the compiler, not run, so they cost nothing. An op reading data from
+    outside ``ops`` (a shared value the rewrite keeps, itself computed from ``x``)
+    computes from ``x`` too."""
     computed: set[SSAValue] = {x}
     out: list[Operation] = []
     for op in _producers_first(ops):
-        if any(v in computed for v in op.operands):
+        if any(v in computed or not is_constant(v) for v in op.operands):
             computed.update(op.results)
             out.append(op)
     return tuple(out)

@@ -14,7 +14,7 @@
 // BOOL-NOT:   {{.}}
 
 // RANGE-NOT:  Traceback
-// RANGE:      {{^}}lutdialect-opt: error: bad pass pipeline 'fuse-elementwise-lut{int16-max-error=-1}': int16-max-error must be >= 0, got -1{{$}}
+// RANGE:      {{^}}lutdialect-opt: error: bad pass pipeline 'fuse-elementwise-lut{int16-max-error=-1}': fuse-elementwise-lut: option int16-max-error=-1 is out of range (expected an integer from 0 to 65535){{$}}
 // RANGE-NOT:  {{.}}
 func.func @identity(%x: tensor<4xi8>) -> tensor<4xi8> {
   return %x : tensor<4xi8>

@@ -1,8 +1,8 @@
 // RUN: xdsl-opt %s --split-input-file > %t.plain.mlir
-// RUN: xdsl-opt %s -p fold-dyt-lut --split-input-file > %t.pass.mlir
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{target=generic}' --split-input-file > %t.pass.mlir
 // RUN: diff %t.plain.mlir %t.pass.mlir
 // RUN: filecheck %s < %t.pass.mlir
-// RUN: xdsl-opt %s -p 'fold-dyt-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{remarks=true target=generic}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
 
 // fold-dyt-lut fails closed: every chain here is declined, so the output is byte-identical to a
 // plain round trip (the diff above), dead ops and dead constants included, and remarks=true names

@@ -1,4 +1,4 @@
-// RUN: xdsl-opt %S/fold-dyt-lut.mlir -p 'fold-dyt-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s
+// RUN: xdsl-opt %S/fold-dyt-lut.mlir -p 'fold-dyt-lut{remarks=true target=generic}' --split-input-file -o /dev/null 2>&1 | filecheck %s
 
 // The remarks of fold-dyt-lut over the cases of fold-dyt-lut.mlir, in file order: exactly one
 // per declined candidate (a tosa.table fed by a tosa.rescale), naming the function and op (or the

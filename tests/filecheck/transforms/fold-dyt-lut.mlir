@@ -1,7 +1,7 @@
-// RUN: xdsl-opt %s -p fold-dyt-lut --split-input-file | filecheck %s
-// RUN: xdsl-opt %s -p fold-dyt-lut --split-input-file | %tosa-validate --split-input-file > /dev/null
-// RUN: xdsl-opt %s -p fold-dyt-lut --split-input-file > %t.mlir
-// RUN: xdsl-opt %t.mlir -p fold-dyt-lut --split-input-file | diff %t.mlir -
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{target=generic}' --split-input-file | filecheck %s
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{target=generic}' --split-input-file | %tosa-validate --split-input-file > /dev/null
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{target=generic}' --split-input-file > %t.mlir
+// RUN: xdsl-opt %t.mlir -p 'fold-dyt-lut{target=generic}' --split-input-file | diff %t.mlir -
 
 // fold-dyt-lut, one function per case (RUN lines: the checks below, tosa-opt's validator on the
 // output, and a second run changing nothing).

@@ -1,7 +1,7 @@
-// RUN: xdsl-opt %s -p fuse-elementwise-lut --split-input-file > %t.once.mlir && xdsl-opt %t.once.mlir -p fuse-elementwise-lut --split-input-file | diff %t.once.mlir -
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{target=generic}' --split-input-file > %t.once.mlir && xdsl-opt %t.once.mlir -p 'fuse-elementwise-lut{target=generic}' --split-input-file | diff %t.once.mlir -
 // RUN: filecheck %s < %t.once.mlir
 // RUN: %tosa-validate --split-input-file %t.once.mlir > /dev/null
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK --allow-empty
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true target=generic}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK --allow-empty
 
 // fuse-elementwise-lut on dead ops, shared values, reused tables and the regions it used to
 // miss. The first RUN line runs the pass twice: the second run must change nothing. Every case

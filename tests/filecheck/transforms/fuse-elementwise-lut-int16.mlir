@@ -1,12 +1,12 @@
-// RUN: xdsl-opt %s -p fuse-elementwise-lut --split-input-file | filecheck %s
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=WITHIN
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=8 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=BEYOND
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=6000 remarks=true}' --split-input-file 2>&1 | filecheck %s --check-prefix=AMPLIFIED
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=6000}' --split-input-file > %t.wide.mlir
-// RUN: xdsl-opt %t.wide.mlir -p 'fuse-elementwise-lut{int16-max-error=6000}' --split-input-file | diff %t.wide.mlir -
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32}' --split-input-file > %t.mlir
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{target=generic}' --split-input-file | filecheck %s
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32 remarks=true target=generic}' --split-input-file 2>&1 | filecheck %s --check-prefix=WITHIN
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=8 remarks=true target=generic}' --split-input-file 2>&1 | filecheck %s --check-prefix=BEYOND
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=6000 remarks=true target=generic}' --split-input-file 2>&1 | filecheck %s --check-prefix=AMPLIFIED
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=6000 target=generic}' --split-input-file > %t.wide.mlir
+// RUN: xdsl-opt %t.wide.mlir -p 'fuse-elementwise-lut{int16-max-error=6000 target=generic}' --split-input-file | diff %t.wide.mlir -
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{int16-max-error=32 target=generic}' --split-input-file > %t.mlir
 // RUN: %tosa-validate --split-input-file %t.mlir > /dev/null
-// RUN: xdsl-opt %t.mlir -p 'fuse-elementwise-lut{int16-max-error=32}' --split-input-file | diff %t.mlir -
+// RUN: xdsl-opt %t.mlir -p 'fuse-elementwise-lut{int16-max-error=32 target=generic}' --split-input-file | diff %t.mlir -
 
 // int16 regions: an i16 -> i16 region can only become TOSA's interpolating 513-entry table
 // followed by a 2^-7 rescale. It is fused when that pair differs from the original by at most
@@ -80,8 +80,8 @@ func.func @i16_saturating_add(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
 // CHECK-NEXT:     %zp = "tosa.const"
 // CHECK-NEXT:     %y = tosa.rescale %c, %m, %s, %zp, %zp
 // CHECK-NEXT:     func.return %y
-// WITHIN: remark: fuse-elementwise-lut: @i16_two_ops_not_profitable_nofuse, {{.*}}: tosa.rescale not rewritten: not profitable on ethos-u: {{.+}}
-// BEYOND: remark: fuse-elementwise-lut: @i16_two_ops_not_profitable_nofuse, {{.*}}: tosa.rescale not rewritten: not profitable on ethos-u: {{.+}}
+// WITHIN: remark: fuse-elementwise-lut: @i16_two_ops_not_profitable_nofuse, {{.*}}: tosa.rescale not rewritten: not profitable on generic: {{.+}}
+// BEYOND: remark: fuse-elementwise-lut: @i16_two_ops_not_profitable_nofuse, {{.*}}: tosa.rescale not rewritten: not profitable on generic: {{.+}}
 func.func @i16_two_ops_not_profitable_nofuse(%x: tensor<256x256xi16>) -> tensor<256x256xi16> {
   %c = tosa.clamp %x {max_val = 16384 : i16, min_val = -16384 : i16} : (tensor<256x256xi16>) -> tensor<256x256xi16>
   %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>

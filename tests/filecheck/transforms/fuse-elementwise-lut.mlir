@@ -1,9 +1,9 @@
-// RUN: xdsl-opt %s -p fuse-elementwise-lut --split-input-file > %t.mlir
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{target=generic}' --split-input-file > %t.mlir
 // RUN: filecheck %s < %t.mlir
 // RUN: %tosa-validate --split-input-file %t.mlir > /dev/null
-// RUN: xdsl-opt %t.mlir -p fuse-elementwise-lut --split-input-file | diff %t.mlir -
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{float-regions=false}' --split-input-file | filecheck %s --check-prefix=NOFLOAT
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
+// RUN: xdsl-opt %t.mlir -p 'fuse-elementwise-lut{target=generic}' --split-input-file | diff %t.mlir -
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{float-regions=false target=generic}' --split-input-file | filecheck %s --check-prefix=NOFLOAT
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true target=generic}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
 
 // fuse-elementwise-lut: each maximal single-input i8 (or i16) point-wise region becomes one
 // tosa.table.

@@ -67,7 +67,7 @@ def fold(module: ModuleOp) -> list[str]:
     """Run the pass on ``module`` in place; its remarks, one per declined candidate."""
     stderr = io.StringIO()
     with contextlib.redirect_stderr(stderr):
-        FoldDyTLUTPass(remarks=True).apply(_context(), module)
+        FoldDyTLUTPass(remarks=True, target="generic").apply(_context(), module)
     return [line for line in stderr.getvalue().splitlines() if line.startswith("remark:")]
 
 

@@ -100,7 +100,7 @@ def run_pass(text: str) -> PassRun:
     original = parse(text)
     module = original.clone()
     names = {op: op.results[0].name_hint for op in module.walk() if op.results}
-    FuseElementwiseLUTPass().apply(_context(), module)
+    FuseElementwiseLUTPass(target="generic").apply(_context(), module)
     alive = set(module.walk())
     removed = frozenset(name for op, name in names.items() if op not in alive and name)
     return PassRun(original, module, removed)

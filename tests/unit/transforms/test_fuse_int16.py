@@ -39,7 +39,9 @@ def parse(text: str) -> ModuleOp:
 
 def fused(text: str, max_error: int, capsys: pytest.CaptureFixture[str]) -> tuple[str, str]:
     module = parse(text)
-    FuseElementwiseLUTPass(remarks=True, int16_max_error=max_error).apply(Context(), module)
+    FuseElementwiseLUTPass(remarks=True, int16_max_error=max_error, target="generic").apply(
+        Context(), module
+    )
     return str(module), capsys.readouterr().err
 
 

@@ -43,13 +43,15 @@ from pathlib import Path
 
 import numpy as np
 import numpy.typing as npt
-import text_path
 import xdsl
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.xdsl_opt_main import xDSLOptMain
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import text_path  # a sibling script: importable however this file is loaded
 
 SHAPE = "1x16x64"
 """Activation shape of every block (a 16-token, 64-channel sequence)."""

@@ -96,7 +96,9 @@ def test_refusals_are_the_known_ones() -> None:
     assert all("variable" in m for n, m in refused.items() if n.startswith("variable:")), refused
     others = {n: m for n, m in refused.items() if not n.startswith("variable:")}
     # tosa-opt --tosa-serialize writes an i4 constant without its data
-    assert others == {
-        "data_nodes:test_const_i4": "operator CONST (output 'TosaOutput_0'): constant data "
-        "holds 0 bytes, the tensor needs 2"
-    }
+    assert "data_nodes:test_const_i4" in others, others
+    for name, message in others.items():
+        assert "i4" in name, (name, message)
+        assert message.startswith(
+            "operator CONST (output 'TosaOutput_0'): constant data holds 0 bytes"
+        )

@@ -58,7 +58,6 @@ DYT_CHAIN = Op(
                     Op(
                         tosa.MulOp,
                         name="scale",
-                        swappable=(0, 1),
                         operands=(
                             Op(
                                 tosa.RescaleOp,

@@ -7,7 +7,7 @@ and how far the match got. A new chain variant is a new declaration, not new cod
 
 Why not xDSL's ``pdl`` dialect: PDL patterns need an interpreter round trip per
 match and native constraints registered separately, while the guards here
-(single live use, compile-time constant, op kind, swappable operands) are four plain
+(single live use, compile-time constant, op kind, commutative operands) are four plain
 Python predicates. The declaration stays as readable as PDL and matching costs
 one short tree walk per candidate.
 """
@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.traits import Commutative
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import is_constant
@@ -44,15 +45,14 @@ class Const:
 class Op:
     """An op of type ``op`` whose operands match ``operands`` in order.
 
-    ``swappable`` names two operand positions that may match either way round
-    (``tosa.mul``'s factors). Every op but the root must have its result used only
-    by its parent in the chain, so folding it away cannot change another user.
+    The first two operands of an op with xDSL's ``Commutative`` trait (``tosa.mul``'s
+    factors) may match either way round. Every op but the root must have its result
+    used only by its parent in the chain, so folding it away cannot change another user.
     """
 
     op: type[Operation]
     operands: tuple[Pattern, ...]
     name: str | None = None
-    swappable: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -123,11 +123,9 @@ class ConstantCache:
 
 def _orders(pattern: Op) -> Iterator[tuple[Pattern, ...]]:
     yield pattern.operands
-    if pattern.swappable is not None:
-        i, j = pattern.swappable
-        swapped = list(pattern.operands)
-        swapped[i], swapped[j] = swapped[j], swapped[i]
-        yield tuple(swapped)
+    if len(pattern.operands) >= 2 and pattern.op.has_trait(Commutative):
+        first, second, *rest = pattern.operands
+        yield (second, first, *rest)
 
 
 def _match_value(pattern: Pattern, value: SSAValue, user: Operation, state: _State) -> None:

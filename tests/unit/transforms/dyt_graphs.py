@@ -3,132 +3,25 @@
 A :class:`DyTChain` is plain data (shape, the three rescales, alpha, mul shift,
 table); :func:`render` writes it as one ``func.func @main`` in the syntax
 ``tosa-opt`` prints, so the text both parses in xDSL and serialises for the
-reference model; :func:`dyt_chains` draws random ones. :class:`FuncText` is the
-op-by-op text builder underneath, kept independent of DyT so that fuzzers of
-other passes can describe their graphs the same way.
+reference model; :func:`dyt_chains` draws random ones, all written through
+:mod:`lutdialect.builder`.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 from hypothesis import strategies as st
 
+from lutdialect.builder import FuncBuilder, tensor_type
 from lutdialect.semantics.quantize import quantize_scale
 
 Shape = tuple[int, ...]
 AttrValue = str | bool | int
-
-
-def tensor_type(shape: Sequence[int], element: str) -> str:
-    """``tensor_type((2, 3), "i8") == "tensor<2x3xi8>"``; ``()`` is rank 0."""
-    return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
-
-
-def split_tensor_type(ty: str) -> tuple[Shape, str]:
-    """``split_tensor_type("tensor<2x3xi8>") == ((2, 3), "i8")``."""
-    *dims, element = ty.removeprefix("tensor<").removesuffix(">").split("x")
-    return tuple(int(d) for d in dims), element
-
-
-def render_attrs(attrs: Mapping[str, AttrValue]) -> str:
-    """An attribute dictionary in sorted key order, as MLIR prints it."""
-    items = ", ".join(
-        f"{k} = {str(v).lower() if isinstance(v, bool) else v}" for k, v in sorted(attrs.items())
-    )
-    return f" {{{items}}}" if items else ""
-
-
-@dataclass
-class FuncText:
-    """One ``func.func`` built op by op; every method returns the new SSA name."""
-
-    name: str = "main"
-    args: list[tuple[str, str]] = field(default_factory=list[tuple[str, str]])
-    lines: list[str] = field(default_factory=list[str])
-    types: dict[str, str] = field(default_factory=dict[str, str])
-
-    def _define(self, prefix: str, ty: str) -> str:
-        name = f"%{prefix}{len(self.types)}"
-        self.types[name] = ty
-        return name
-
-    def arg(self, shape: Sequence[int], element: str) -> str:
-        name = self._define("arg", tensor_type(shape, element))
-        self.args.append((name, self.types[name]))
-        return name
-
-    def const(self, values: int | Sequence[int], element: str, shape: Sequence[int] = (1,)) -> str:
-        """A ``tosa.const``: a splat of one int, or a flat list filling ``shape``."""
-        ty = tensor_type(shape, element)
-        if isinstance(values, int):
-            literal = str(values)
-        else:
-            literal = str(np.asarray(values, dtype=np.int64).reshape(tuple(shape)).tolist())
-        name = self._define("c", ty)
-        self.lines.append(
-            f'{name} = "tosa.const"() <{{values = dense<{literal}> : {ty}}}> : () -> {ty}'
-        )
-        return name
-
-    def const_shape(self, dims: Sequence[int]) -> str:
-        ty = f"!tosa.shape<{len(dims)}>"
-        name = self._define("shape", ty)
-        literal = f"dense<{list(dims)}> : tensor<{len(dims)}xindex>"
-        self.lines.append(f"{name} = tosa.const_shape {{values = {literal}}} : () -> {ty}")
-        return name
-
-    def op(
-        self,
-        op: str,
-        operands: Sequence[str],
-        result_type: str,
-        attrs: Mapping[str, AttrValue] | None = None,
-    ) -> str:
-        name = self._define("v", result_type)
-        in_types = ", ".join(self.types[o] for o in operands)
-        self.lines.append(
-            f"{name} = {op} {', '.join(operands)}{render_attrs(attrs or {})}"
-            f" : ({in_types}) -> {result_type}"
-        )
-        return name
-
-    def rescale(self, x: str, params: Rescale, out_element: str) -> str:
-        """``tosa.rescale`` of ``x`` to ``out_element`` (same shape), constants included."""
-        shape, in_element = split_tensor_type(self.types[x])
-        operands = [
-            x,
-            self.const(params.multiplier, "i32" if params.scale32 else "i16"),
-            self.const(params.shift, "i8"),
-            self.const(params.input_zp, in_element),
-            self.const(params.output_zp, out_element),
-        ]
-        attrs: dict[str, AttrValue] = {
-            "input_unsigned": False,
-            "output_unsigned": False,
-            "per_channel": False,
-            "rounding_mode": params.rounding_mode,
-            "scale32": params.scale32,
-        }
-        return self.op("tosa.rescale", operands, tensor_type(shape, out_element), attrs)
-
-    def module(self, *results: str) -> str:
-        """The function, returning ``results``, as the only op of a module."""
-        params = ", ".join(f"{n}: {t}" for n, t in self.args)
-        result_types = ", ".join(self.types[r] for r in results)
-        signature = result_types if len(results) == 1 else f"({result_types})"
-        body = "".join(f"    {line}\n" for line in self.lines)
-        return (
-            "module {\n"
-            f"  func.func @{self.name}({params}) -> {signature} {{\n{body}"
-            f"    return {', '.join(results)} : {result_types}\n"
-            "  }\n"
-            "}\n"
-        )
 
 
 @dataclass(frozen=True)
@@ -177,25 +70,38 @@ class DyTChain:
     table: tuple[int, ...]
 
 
+def _rescale(f: FuncBuilder, x: str, params: Rescale, out_element: str) -> str:
+    return f.rescale(
+        x,
+        out_element,
+        params.multiplier,
+        params.shift,
+        input_zp=params.input_zp,
+        output_zp=params.output_zp,
+        rounding_mode=params.rounding_mode,
+        scale32=params.scale32,
+    )
+
+
 def render(chain: DyTChain) -> str:
     """The chain as a module with one ``func.func @main(x) -> y``."""
-    f = FuncText()
+    f = FuncBuilder()
     x = f.arg(chain.shape, "i8")
-    d = f.rescale(x, chain.dequantize, "i32")
+    d = _rescale(f, x, chain.dequantize, "i32")
     alpha = chain.alpha
     if isinstance(alpha, DirectAlpha):
         a = f.const(alpha.value, "i32", alpha.shape)
     else:
-        a = f.rescale(f.const(alpha.code, "i8"), alpha.rescale, "i32")
+        a = _rescale(f, f.const([alpha.code], "i8"), alpha.rescale, "i32")
         if alpha.shape is not None:
             a = f.op(
                 "tosa.reshape", [a, f.const_shape(alpha.shape)], tensor_type(alpha.shape, "i32")
             )
-    shift = f.const(chain.mul_shift, "i8")
+    shift = f.const([chain.mul_shift], "i8")
     factors = [a, d] if chain.alpha_lhs else [d, a]
     p = f.op("tosa.mul", [*factors, shift], tensor_type(chain.shape, "i32"))
-    q = f.rescale(p, chain.requantize, "i8")
-    lut = f.const(chain.table, "i8", (256,))
+    q = _rescale(f, p, chain.requantize, "i8")
+    lut = f.const(list(chain.table), "i8")
     return f.module(f.op("tosa.table", [q, lut], tensor_type(chain.shape, "i8")))
 
 

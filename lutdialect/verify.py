@@ -172,21 +172,21 @@ class _Function:
     ops: int
 
 
-def _load(source: GraphSource, ctx: Context) -> LoadedGraph:
+def _load(source: GraphSource, ctx: Context, tosa: str | None) -> LoadedGraph:
     if isinstance(source, LoadedGraph):
         return source
     if isinstance(source, ModuleOp):
         return LoadedGraph(source)
     if isinstance(source, Path):
-        return read_graph(source, ctx)
+        return read_graph(source, ctx, tosa=tosa)
     if isinstance(source, bytes):
-        return LoadedGraph(tosa_io().read(source, ctx, "<flatbuffer>", None), source)
+        return LoadedGraph(tosa_io(tosa).read(source, ctx, "<flatbuffer>", None), source)
     if "func.func" not in source:
         raise GraphError("MLIR text without a func.func (pass a pathlib.Path to read a file)")
     return LoadedGraph(parse_mlir(source, ctx))
 
 
-def _prepare(graph: LoadedGraph, role: str) -> list[_Function] | str:
+def _prepare(graph: LoadedGraph, role: str, tosa: str | None) -> list[_Function] | str:
     """The graph's functions ready to run, or why the graph is invalid."""
     try:
         graph.module.verify()
@@ -203,7 +203,7 @@ def _prepare(graph: LoadedGraph, role: str) -> list[_Function] | str:
         else:
             alone = graph.module if len(funcs) == 1 else _module_of(graph.module, f)
             try:
-                blob = serialize(alone, what=f"the {role} graph @{f.sym_name.data}")
+                blob = serialize(alone, what=f"the {role} graph @{f.sym_name.data}", tosa=tosa)
             except ReferenceUnavailable:
                 raise
             except ReferenceError as e:
@@ -250,17 +250,20 @@ def verify_graphs(
     seed: int = 0,
     budget: int = WORK_BUDGET,
     progress: Progress | None = None,
+    tosa: str | None = None,
 ) -> VerifyResult:
     """Prove ``after`` computes what ``before`` computes, on the reference model.
 
     Functions are paired by name (or the only one with the only one). Raises
     :class:`GraphError` when a graph cannot be read and
     :class:`~lutdialect.reference.ReferenceUnavailable` without ``tosa-tools``;
-    every other problem is a verdict (see :class:`VerifyStatus`).
+    every other problem is a verdict (see :class:`VerifyStatus`). ``tosa`` names the
+    ``.tosa`` reader/writer (:data:`~lutdialect.io.graph.TOSA_IO`, default the first).
     """
     ctx = context()
-    loaded_b, loaded_a = _load(before, ctx), _load(after, ctx)
-    funcs_b, funcs_a = _prepare(loaded_b, "original"), _prepare(loaded_a, "rewritten")
+    loaded_b, loaded_a = _load(before, ctx, tosa), _load(after, ctx, tosa)
+    funcs_b = _prepare(loaded_b, "original", tosa)
+    funcs_a = _prepare(loaded_a, "rewritten", tosa)
     for funcs in (funcs_b, funcs_a):
         if isinstance(funcs, str):
             return VerifyResult(VerifyStatus.INVALID, funcs)

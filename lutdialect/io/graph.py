@@ -6,10 +6,10 @@ otherwise). Every failure a user can cause is a one-line :class:`GraphError` tha
 names the path the user gave.
 
 ``.tosa`` files are read and written by a :class:`TosaIO`, chosen by name from
-:data:`TOSA_IO`: today ``tosa-opt`` (deserialise/serialise through MLIR's tool,
-:mod:`lutdialect.io.tosa_opt`); a reader/writer that handles flatbuffers directly
-registers itself there under its own name (``native``) and every tool can offer
-the choice (``--tosa-io``).
+:data:`TOSA_IO` (every tool offers the choice as ``--tosa-io``): ``native`` by
+default (the flatbuffer read and written in-process, :mod:`lutdialect.io.native`),
+``tosa-opt`` as the fallback (deserialise/serialise through MLIR's tool,
+:mod:`lutdialect.io.tosa_opt`).
 """
 
 from __future__ import annotations
@@ -76,13 +76,19 @@ class TosaIO(Protocol):
     def write(self, module: ModuleOp, name: str) -> bytes: ...
 
 
+def _native_io() -> TosaIO:
+    from lutdialect.io.native import NativeIO
+
+    return NativeIO()
+
+
 def _tosa_opt_io() -> TosaIO:
     from lutdialect.io.tosa_opt import TosaOptIO
 
     return TosaOptIO()
 
 
-TOSA_IO: dict[str, Callable[[], TosaIO]] = {"tosa-opt": _tosa_opt_io}
+TOSA_IO: dict[str, Callable[[], TosaIO]] = {"native": _native_io, "tosa-opt": _tosa_opt_io}
 """``.tosa`` readers/writers by name; the first is the default."""
 
 

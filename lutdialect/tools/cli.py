@@ -7,9 +7,10 @@
 
 ``IN``/``OUT``/``BEFORE``/``AFTER`` are ``.tosa`` flatbuffers or ``.mlir`` text, or
 ``-`` for stdin/stdout (MLIR text unless ``--format tosa``). ``fold`` runs the passes
-in-process on an xDSL module; flatbuffers go through ``tosa-opt`` (from
-``tosa-tools``) on the way in and out, keeping the graph's input and output tensor
-names. Exit status: ``fold`` 0 written, 1 error; ``verify`` 0 equal, 1 different,
+in-process on an xDSL module; flatbuffers are read and written in-process too
+(``--tosa-io native``, the default, keeping every tensor name), or through
+``tosa-opt`` (``--tosa-io tosa-opt``, which keeps only the graph's input and output
+tensor names). Exit status: ``fold`` 0 written, 1 error; ``verify`` 0 equal, 1 different,
 2 a graph is invalid or the original unpredictable, 3 error; no command, 2. User
 errors are one line on stderr, never a traceback.
 """
@@ -162,12 +163,16 @@ def _read(
                 "more (write .mlir instead)"
             )
 
+    # Only text is parsed slowly enough to announce (the native flatbuffer reader is not).
+    native = args.tosa_io == "native" and (
+        path.lower().endswith(".tosa") or (path == STDIO and args.format == "tosa")
+    )
     return read_graph(
         path,
         context(),
         fmt=args.format,
         tosa=args.tosa_io,
-        progress=progress.parsing(name, _size(path)),
+        progress=progress.parsing(name, 0 if native else _size(path)),
         on_function=only_one if one_function_for is not None else None,
     )
 
@@ -216,7 +221,9 @@ def fold(args: argparse.Namespace) -> int:
     proof = None
     if original is not None:
         progress.note("verifying on the reference model")
-        proof = verify_graphs(original, LoadedGraph(module, blob), progress=progress.tick)
+        proof = verify_graphs(
+            original, LoadedGraph(module, blob), progress=progress.tick, tosa=args.tosa_io
+        )
         if not proof.ok:
             for line in verify_lines(proof, "verify"):
                 print(line, file=out)
@@ -243,7 +250,12 @@ def verify(args: argparse.Namespace) -> int:
     before = _read(args.before, args, progress)
     after = _read(args.after, args, progress)
     result = verify_graphs(
-        before, after, samples=args.samples, seed=args.seed, progress=progress.tick
+        before,
+        after,
+        samples=args.samples,
+        seed=args.seed,
+        progress=progress.tick,
+        tosa=args.tosa_io,
     )
     if not (result.ok and args.quiet):
         for line in verify_lines(result, "verify"):

@@ -217,16 +217,18 @@ UNPREDICTABLE = """module {
 
 
 @pytest.mark.parametrize(
-    ("before", "after", "message"),
+    ("before", "after", "message", "route"),
     [
-        (None, INVALID_AFTER, "the rewritten graph is invalid: tosa-opt rejects"),
-        (UNPREDICTABLE, None, "the original graph is unpredictable"),
+        (None, INVALID_AFTER, "the rewritten graph is invalid: tosa-opt rejects", "tosa-opt"),
+        (None, INVALID_AFTER, "the rewritten graph is invalid @main on ", "native"),
+        (UNPREDICTABLE, None, "the original graph is unpredictable", "native"),
     ],
 )
 def test_verify_exits_2_on_an_invalid_or_unpredictable_graph(
     before: str | None,
     after: str | None,
     message: str,
+    route: str,
     folded_dyt: tuple[Path, Path],
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
@@ -241,7 +243,7 @@ def test_verify_exits_2_on_an_invalid_or_unpredictable_graph(
         else:
             paths.append(tmp_path / name)
             paths[-1].write_text(text)
-    checked = run(capsys, "verify", *paths)
+    checked = run(capsys, "verify", *paths, "--tosa-io", route)
     assert checked.code == 2
     assert message in checked.out
     assert "Traceback" not in checked.out + checked.err

@@ -243,11 +243,32 @@ def test_remarks_name_source_locations_and_tensor_names(tmp_path: Path) -> None:
     match = re.search(r'loc\("((?:[^"\\]|\\.)*)"', table_line)
     assert match is not None
     tensor_name = match.group(1).replace("\\22", '"')
-    proc = run("lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks")
+    proc = run(
+        "lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks", "--tosa-io", "tosa-opt"
+    )
     assert proc.returncode == 0, err(proc)
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
         f"remark: fold-dyt-lut: {tensor_name}"
     ]
+    # The native reader names each op by its output tensor, as the flatbuffer does.
+    proc = run("lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks")
+    assert proc.returncode == 0, err(proc)
+    assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
+        f"remark: fold-dyt-lut: {_output_tensor(flat, 'TABLE')}"
+    ]
+
+
+def _output_tensor(flat: Path, operator: str) -> str:
+    """The output tensor name of the only ``operator`` in a flatbuffer, read with the
+    schema modules of tosa-tools (independently of lutdialect's reader)."""
+    from tosa.Op import Op
+    from tosa.TosaGraph import TosaGraph
+
+    graph = TosaGraph.GetRootAs(flat.read_bytes(), 0)
+    block = graph.Regions(0).Blocks(0)
+    ops = [block.Operators(k) for k in range(block.OperatorsLength())]
+    (op,) = [o for o in ops if o.Op() == getattr(Op, operator)]
+    return op.Outputs(0).decode()
 
 
 def test_lutdialect_opt_reads_a_tosa_flatbuffer(tmp_path: Path) -> None:

@@ -23,7 +23,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from lutdialect.io.context import context
 from lutdialect.io.graph import read_graph, write_graph
+from lutdialect.io.mlir import parse_mlir
 from lutdialect.reference import tosa_opt
 from lutdialect.tools.cli import main, op_counts
 from lutdialect.transforms import PASSES
@@ -382,3 +384,21 @@ def test_pass_options_and_unknown_passes(
     unknown = run(capsys, "fold", src, "-o", tmp_path / "o.mlir", "--passes", "nope")
     assert unknown.code == 1
     assert "unknown pass 'nope'" in unknown.err
+
+
+def test_fold_verify_skips_a_function_the_passes_left_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Unchanged is equal without a run, even where the original is unpredictable;
+    ``verify`` of the same two graphs still runs them and says so."""
+    src = tmp_path / "u.mlir"
+    src.write_text(UNPREDICTABLE)
+    dst = tmp_path / "u.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, "--verify")
+    assert folded.code == 0, folded.err
+    assert "verified: unchanged (the rewritten function is the original" in folded.out
+    checked = run(capsys, "verify", src, dst)
+    assert checked.code == 2 and "unpredictable" in checked.out
+    module = parse_mlir(UNPREDICTABLE, context(), "u.mlir")
+    skipped = verify_graphs(module, module.clone(), skip_unchanged=True)
+    assert (skipped.status, skipped.runs, skipped.exhaustive) == (VerifyStatus.EQUAL, 0, False)

@@ -4,7 +4,9 @@ passes left in place (the ``tosa-opt`` route renames inner tensors)."""
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tools_console import err, run
@@ -15,9 +17,7 @@ MODEL = Path(__file__).parents[3] / "benchmarks" / "models" / "vit_dyt_int8.tosa
 def _tensor_names(flat: Path) -> set[str]:
     """Every operator output name of a flatbuffer, read with the schema modules of
     tosa-tools (independently of lutdialect's reader)."""
-    from tosa.TosaGraph import TosaGraph
-
-    graph = TosaGraph.GetRootAs(flat.read_bytes(), 0)
+    graph: Any = importlib.import_module("tosa.TosaGraph").TosaGraph.GetRootAs(flat.read_bytes(), 0)
     names: set[str] = set()
     for r in range(graph.RegionsLength()):
         region = graph.Regions(r)

@@ -275,6 +275,17 @@ def _text_signature(text: str) -> Signature:
     return Signature(tuple(_tensor_types(args)), tuple(_tensor_types(results)))
 
 
+def _flatbuffer_signature(blob: bytes) -> Signature:
+    """The entry function's signature of a flatbuffer: read in-process (no
+    subprocess), or from ``tosa-opt``'s text when the reader refuses the buffer."""
+    from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer
+
+    try:
+        return signature_of(read_flatbuffer(blob))
+    except FlatbufferError:
+        return _text_signature(deserialize(blob))
+
+
 _RAW_BYTES = {"bf16": "bfloat16", "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
 """Element types the binding only takes and gives as raw bytes, with their ml_dtypes name."""
 
@@ -359,16 +370,16 @@ def run_graph(
 
     ``inputs`` follow the entry function's arguments and are converted to their
     declared dtypes (integers must already be signed bit patterns that fit). The
-    types come from ``signature`` when given, else from the module's IR, else (a
-    flatbuffer or text) from the text, a flatbuffer being deserialised once. A graph
-    the reference model refuses to build (say, an op/type combination it does not
-    implement) raises :class:`ReferenceError`; ERROR_IFs found while running give
-    ``GraphStatus.ERROR``.
+    types come from ``signature`` when given, else from the module's IR, else from
+    the flatbuffer read in-process (``tosa-opt``'s text if the reader refuses it), else
+    from the text. A graph the reference model refuses to build (say, an op/type
+    combination it does not implement) raises :class:`ReferenceError`; ERROR_IFs
+    found while running give ``GraphStatus.ERROR``.
     """
     run = _runner()
     if isinstance(graph, bytes):
         blob = graph
-        sig = signature or _text_signature(deserialize(graph))
+        sig = signature or _flatbuffer_signature(graph)
     elif isinstance(graph, str):
         blob = serialize(graph)
         sig = signature or _text_signature(graph)

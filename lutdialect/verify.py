@@ -29,6 +29,7 @@ import numpy.typing as npt
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
+from xdsl.ir import IRNode, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
 from lutdialect.io.context import context
@@ -43,7 +44,7 @@ from lutdialect.reference import (
     Signature,
     run_graph,
 )
-from lutdialect.verify_inputs import Case, Tensor, plan, plural, tensors
+from lutdialect.verify_inputs import Case, Plan, Tensor, plan, plural, tensors
 
 __all__ = [
     "GraphSource",
@@ -170,23 +171,24 @@ class _Function:
     inputs: tuple[Tensor, ...]
     outputs: tuple[Tensor, ...]
     ops: int
+    op: FuncOp
 
 
-def _load(source: GraphSource, ctx: Context) -> LoadedGraph:
+def _load(source: GraphSource, ctx: Context, tosa: str | None) -> LoadedGraph:
     if isinstance(source, LoadedGraph):
         return source
     if isinstance(source, ModuleOp):
         return LoadedGraph(source)
     if isinstance(source, Path):
-        return read_graph(source, ctx)
+        return read_graph(source, ctx, tosa=tosa)
     if isinstance(source, bytes):
-        return LoadedGraph(tosa_io().read(source, ctx, "<flatbuffer>", None), source)
+        return LoadedGraph(tosa_io(tosa).read(source, ctx, "<flatbuffer>", None), source)
     if "func.func" not in source:
         raise GraphError("MLIR text without a func.func (pass a pathlib.Path to read a file)")
     return LoadedGraph(parse_mlir(source, ctx))
 
 
-def _prepare(graph: LoadedGraph, role: str) -> list[_Function] | str:
+def _prepare(graph: LoadedGraph, role: str, tosa: str | None) -> list[_Function] | str:
     """The graph's functions ready to run, or why the graph is invalid."""
     try:
         graph.module.verify()
@@ -203,7 +205,7 @@ def _prepare(graph: LoadedGraph, role: str) -> list[_Function] | str:
         else:
             alone = graph.module if len(funcs) == 1 else _module_of(graph.module, f)
             try:
-                blob = serialize(alone, what=f"the {role} graph @{f.sym_name.data}")
+                blob = serialize(alone, what=f"the {role} graph @{f.sym_name.data}", tosa=tosa)
             except ReferenceUnavailable:
                 raise
             except ReferenceError as e:
@@ -216,6 +218,7 @@ def _prepare(graph: LoadedGraph, role: str) -> list[_Function] | str:
                 tensors(ft.inputs.data, where),
                 tensors(ft.outputs.data, where),
                 sum(1 for _ in f.walk()),
+                f,
             )
         )
     return prepared
@@ -241,6 +244,13 @@ def _pair(
 Progress = Callable[[int, int, str], None]
 """``progress(done, total, label)``, called after every reference-model run."""
 
+UNCHANGED = "unchanged (the rewritten function is the original: no reference run)"
+"""The coverage of a function :func:`verify_graphs` does not run (``skip_unchanged``)."""
+
+
+def _unchanged() -> Plan:
+    return Plan(UNCHANGED, 0, False, lambda: iter(()))
+
 
 def verify_graphs(
     before: GraphSource,
@@ -250,17 +260,27 @@ def verify_graphs(
     seed: int = 0,
     budget: int = WORK_BUDGET,
     progress: Progress | None = None,
+    tosa: str | None = None,
+    skip_unchanged: bool = False,
 ) -> VerifyResult:
     """Prove ``after`` computes what ``before`` computes, on the reference model.
 
     Functions are paired by name (or the only one with the only one). Raises
     :class:`GraphError` when a graph cannot be read and
     :class:`~lutdialect.reference.ReferenceUnavailable` without ``tosa-tools``;
-    every other problem is a verdict (see :class:`VerifyStatus`).
+    every other problem is a verdict (see :class:`VerifyStatus`). ``tosa`` names the
+    ``.tosa`` reader/writer (:data:`~lutdialect.io.graph.TOSA_IO`, default the first).
+
+    ``skip_unchanged`` (what ``fold --verify`` asks for) takes a function that is
+    structurally the same in both graphs as equal without running it: a rewrite
+    that changed nothing cannot have changed the result, even where the original
+    is unpredictable. Without it, such a function is run like any other (``verify A
+    A`` still says whether ``A`` is predictable).
     """
     ctx = context()
-    loaded_b, loaded_a = _load(before, ctx), _load(after, ctx)
-    funcs_b, funcs_a = _prepare(loaded_b, "original"), _prepare(loaded_a, "rewritten")
+    loaded_b, loaded_a = _load(before, ctx, tosa), _load(after, ctx, tosa)
+    funcs_b = _prepare(loaded_b, "original", tosa)
+    funcs_a = _prepare(loaded_a, "rewritten", tosa)
     for funcs in (funcs_b, funcs_a):
         if isinstance(funcs, str):
             return VerifyResult(VerifyStatus.INVALID, funcs)
@@ -277,7 +297,11 @@ def verify_graphs(
         for f, role in ((fb, "original"), (fa, "rewritten")):
             if isinstance(f.blob, ReferenceError):
                 return VerifyResult(VerifyStatus.INVALID, f"the {role} graph is invalid: {f.blob}")
-    plans = [plan(fb.inputs, fb.ops, samples, seed, budget) for fb, _ in pairs]
+    changed = [not (skip_unchanged and _same(fb.op, fa.op)) for fb, fa in pairs]
+    plans = [
+        plan(fb.inputs, fb.ops, samples, seed, budget) if run else _unchanged()
+        for (fb, _), run in zip(pairs, changed, strict=True)
+    ]
     total = sum(p.runs for p in plans)
     coverage = tuple(f"@{fb.name}: {p.coverage}" for (fb, _), p in zip(pairs, plans, strict=True))
     measured = any(_measures(fb) for fb, _ in pairs)
@@ -305,14 +329,28 @@ def verify_graphs(
             return VerifyResult(
                 status, message, coverage, done, False, mismatch, largest if measured else None
             )
-    exhaustive = all(p.exhaustive for p in plans)
-    if len(pairs) == 1:
+    exhaustive = any(changed) and all(
+        p.exhaustive for p, run in zip(plans, changed, strict=True) if run
+    )
+    if not any(changed):
+        message = UNCHANGED if len(pairs) == 1 else f"{plural(len(pairs), 'function')} {UNCHANGED}"
+    elif len(pairs) == 1:
         message = f"equal on {coverage[0]}"
     else:
         message = f"equal on {plural(len(pairs), 'function')} ({plural(done, 'run')})"
     return VerifyResult(
         VerifyStatus.EQUAL, message, coverage, done, exhaustive, None, 0 if measured else None
     )
+
+
+def _same(before: FuncOp, after: FuncOp) -> bool:
+    """Whether two functions are the same IR (ops, attributes, constants, types),
+    wherever they sit: xDSL compares an op's parent too, so the two blocks are
+    paired up front."""
+    known: dict[IRNode | SSAValue, IRNode | SSAValue] = {}
+    if before.parent is not None and after.parent is not None:
+        known[before.parent] = after.parent
+    return before.is_structurally_equivalent(after, known)
 
 
 def _measures(f: _Function) -> bool:

@@ -9,5 +9,7 @@ tool reads a graph into an xDSL module here and writes it back here.
   progress, with one-line errors;
 * :mod:`.graph` -- files and ``-``: format detection, reading, atomic writing that
   honours the umask, the pluggable ``.tosa`` reader/writer (:data:`.graph.TOSA_IO`);
-* :mod:`.tosa_opt` -- the ``.tosa`` reader/writer that goes through ``tosa-opt``.
+* :mod:`.native` -- the default ``.tosa`` reader/writer, in-process on
+  :mod:`.flatbuffer` (the schema modules of ``tosa-tools``);
+* :mod:`.tosa_opt` -- the fallback ``.tosa`` reader/writer that goes through ``tosa-opt``.
 """

@@ -6,10 +6,10 @@ otherwise). Every failure a user can cause is a one-line :class:`GraphError` tha
 names the path the user gave.
 
 ``.tosa`` files are read and written by a :class:`TosaIO`, chosen by name from
-:data:`TOSA_IO`: today ``tosa-opt`` (deserialise/serialise through MLIR's tool,
-:mod:`lutdialect.io.tosa_opt`); a reader/writer that handles flatbuffers directly
-registers itself there under its own name (``native``) and every tool can offer
-the choice (``--tosa-io``).
+:data:`TOSA_IO` (every tool offers the choice as ``--tosa-io``): ``native`` by
+default (the flatbuffer read and written in-process, :mod:`lutdialect.io.native`),
+``tosa-opt`` as the fallback (deserialise/serialise through MLIR's tool,
+:mod:`lutdialect.io.tosa_opt`).
 """
 
 from __future__ import annotations
@@ -21,17 +21,19 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal, Protocol
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.dialects.func import FuncOp
-from xdsl.ir import Operation
-from xdsl.utils.exceptions import VerifyException
-
-from lutdialect.io.context import context
 from lutdialect.io.errors import GraphError
-from lutdialect.io.mlir import FunctionHook, ParseProgress, decode, parse_mlir
+
+if TYPE_CHECKING:
+    # xDSL is imported where a graph is first read or written, not with this module:
+    # ``lutdialect --help`` needs the registry and the formats only.
+    from xdsl.context import Context
+    from xdsl.dialects.builtin import ModuleOp
+    from xdsl.dialects.func import FuncOp
+    from xdsl.ir import Operation
+
+    from lutdialect.io.mlir import FunctionHook, ParseProgress
 
 __all__ = [
     "FORMATS",
@@ -76,13 +78,19 @@ class TosaIO(Protocol):
     def write(self, module: ModuleOp, name: str) -> bytes: ...
 
 
+def _native_io() -> TosaIO:
+    from lutdialect.io.native import NativeIO
+
+    return NativeIO()
+
+
 def _tosa_opt_io() -> TosaIO:
     from lutdialect.io.tosa_opt import TosaOptIO
 
     return TosaOptIO()
 
 
-TOSA_IO: dict[str, Callable[[], TosaIO]] = {"tosa-opt": _tosa_opt_io}
+TOSA_IO: dict[str, Callable[[], TosaIO]] = {"native": _native_io, "tosa-opt": _tosa_opt_io}
 """``.tosa`` readers/writers by name; the first is the default."""
 
 
@@ -121,6 +129,8 @@ def graph_format(path: str | Path, fmt: str | None = None) -> GraphFormat:
 
 def functions(module: ModuleOp) -> list[FuncOp]:
     """The module's top-level function definitions, in order."""
+    from xdsl.dialects.func import FuncOp
+
     return [op for op in module.ops if isinstance(op, FuncOp) and not op.is_declaration]
 
 
@@ -158,6 +168,9 @@ def read_graph(
     """Read a ``.tosa`` or ``.mlir`` graph (or ``-``) into an xDSL module, not yet
     verified. MLIR ops carry ``file:line:col`` locations, flatbuffer ops their
     tensor names; ``progress`` and ``on_function`` are passed to the parser."""
+    from lutdialect.io.context import context
+    from lutdialect.io.mlir import decode, parse_mlir
+
     ctx = ctx or context()
     if str(path) != STDIO:
         _existing(path)
@@ -261,6 +274,8 @@ def _replace(path: Path, data: bytes) -> None:
 def invalid_op(module: ModuleOp) -> tuple[Operation, str] | None:
     """The first op that fails its verifier and the verifier's first line, or None
     (op by op, so that the caller can name the failing op's location)."""
+    from xdsl.utils.exceptions import VerifyException
+
     for op in module.walk():
         try:
             op.verify(verify_nested_ops=False)

@@ -18,7 +18,7 @@ def python_blocks(doc: Path) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("doc", "index"), [("README.md", 0), ("docs/user-guide.md", 0)], ids=["readme", "guide"]
+    ("doc", "index"), [("README.md", 1), ("docs/user-guide.md", 0)], ids=["readme", "guide"]
 )
 def test_pipeline_snippet_folds_the_example(doc: str, index: int) -> None:
     code = python_blocks(ROOT / doc)[index]
@@ -34,6 +34,20 @@ def test_pipeline_snippet_folds_the_example(doc: str, index: int) -> None:
     assert printed.count("tosa.table") == 1
     for gone in ("tosa.mul", "tosa.rescale", "tosa.reshape"):
         assert gone not in printed
+
+
+def test_fold_flatbuffer_snippet_folds_a_model_in_memory() -> None:
+    code = python_blocks(ROOT / "README.md")[0]
+    assert "fold_flatbuffer" in code
+    out = io.StringIO()
+    cwd = Path.cwd()
+    os.chdir(ROOT)
+    try:
+        with contextlib.redirect_stdout(out):
+            exec(compile(code, "README.md", "exec"), {"__name__": "__snippet__"})
+    finally:
+        os.chdir(cwd)
+    assert re.search(r"ops \d+ -> \d+ \(-\d+\), [1-9]\d* tables? created", out.getvalue())
 
 
 def test_quick_start_example_is_documented() -> None:

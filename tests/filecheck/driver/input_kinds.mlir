@@ -26,7 +26,7 @@
 // TOSA:          tosa.negate %{{.*}} : (tensor<4xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
 
 // TRUNCATED-NOT: Traceback
-// TRUNCATED:     {{^}}lutdialect-opt: error: {{.*}}.truncated.tosa: unreadable TOSA flatbuffer (tosa-opt cannot load it: truncated or corrupt){{$}}
+// TRUNCATED:     {{^}}lutdialect-opt: error: {{.*}}.truncated.tosa: unreadable TOSA flatbuffer (cannot load it: truncated or corrupt){{$}}
 // TRUNCATED-NOT: {{.}}
 func.func @negate(%x: tensor<4xi8>) -> tensor<4xi8> {
   %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>

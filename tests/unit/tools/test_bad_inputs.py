@@ -72,8 +72,8 @@ BAD = [
     ),
     Bad(
         "truncated.tosa",
-        "unreadable TOSA flatbuffer (tosa-opt cannot load it: truncated or corrupt)",
-        "unreadable TOSA flatbuffer (tosa-opt cannot load it: truncated or corrupt)",
+        "unreadable TOSA flatbuffer (cannot load it: truncated or corrupt)",
+        "unreadable TOSA flatbuffer (cannot load it: truncated or corrupt)",
         "ValueError: Unrecognized file extension 'tosa'",
     ),
     Bad(
@@ -126,6 +126,21 @@ def test_lutdialect_fold(bad: Bad, tmp_path: Path) -> None:
     assert proc.stderr == f"lutdialect: error: {_located(CORPUS / bad.name, bad.message)}\n"
     assert proc.stdout == ""
     assert not dst.exists()
+
+
+@pytest.mark.parametrize("command", ["fold", "verify"])
+def test_the_tosa_opt_route_reports_a_truncated_file_in_its_words(
+    command: str, tmp_path: Path
+) -> None:
+    path = CORPUS / "truncated.tosa"
+    args = ["-o", str(tmp_path / "out.mlir")] if command == "fold" else [str(path)]
+    proc = run("lutdialect", command, path, *args, "--tosa-io", "tosa-opt")
+    _no_traceback(proc)
+    assert proc.returncode == (1 if command == "fold" else 3)
+    assert proc.stderr == (
+        f"lutdialect: error: {path}: unreadable TOSA flatbuffer "
+        "(tosa-opt cannot load it: truncated or corrupt)\n"
+    )
 
 
 @pytest.mark.parametrize("bad", BAD, ids=[b.name for b in BAD])

@@ -23,7 +23,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from lutdialect.io.context import context
 from lutdialect.io.graph import read_graph, write_graph
+from lutdialect.io.mlir import parse_mlir
 from lutdialect.reference import tosa_opt
 from lutdialect.tools.cli import main, op_counts
 from lutdialect.transforms import PASSES
@@ -103,7 +105,12 @@ def test_fold_tosa_to_tosa_is_verified_and_shrinks_as_expected(
     if expected.tables_created is not None:
         created = plural(expected.tables_created, "table")
         assert f"{created} created" in folded.out, expected.why
-    assert "verified: equal on @main: every" in folded.out
+    # A graph the passes left alone is equal without a run; anything else is checked.
+    if "verified: unchanged (" in folded.out:
+        assert not expected.removed and not expected.tables_created, expected.why
+        assert read_graph(src).module.is_structurally_equivalent(read_graph(dst).module)
+    else:
+        assert "verified: equal on @main: every" in folded.out
 
     before, after = counts(src), counts(dst)
     assert without_constants(before) - without_constants(after) == expected.removed, expected.why
@@ -222,16 +229,18 @@ UNPREDICTABLE = """module {
 
 
 @pytest.mark.parametrize(
-    ("before", "after", "message"),
+    ("before", "after", "message", "route"),
     [
-        (None, INVALID_AFTER, "the rewritten graph is invalid: tosa-opt rejects"),
-        (UNPREDICTABLE, None, "the original graph is unpredictable"),
+        (None, INVALID_AFTER, "the rewritten graph is invalid: tosa-opt rejects", "tosa-opt"),
+        (None, INVALID_AFTER, "the rewritten graph is invalid @main on ", "native"),
+        (UNPREDICTABLE, None, "the original graph is unpredictable", "native"),
     ],
 )
 def test_verify_exits_2_on_an_invalid_or_unpredictable_graph(
     before: str | None,
     after: str | None,
     message: str,
+    route: str,
     folded_dyt: tuple[Path, Path],
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
@@ -246,7 +255,7 @@ def test_verify_exits_2_on_an_invalid_or_unpredictable_graph(
         else:
             paths.append(tmp_path / name)
             paths[-1].write_text(text)
-    checked = run(capsys, "verify", *paths)
+    checked = run(capsys, "verify", *paths, "--tosa-io", route)
     assert checked.code == 2
     assert message in checked.out
     assert "Traceback" not in checked.out + checked.err
@@ -385,3 +394,21 @@ def test_pass_options_and_unknown_passes(
     unknown = run(capsys, "fold", src, "-o", tmp_path / "o.mlir", "--passes", "nope")
     assert unknown.code == 1
     assert "unknown pass 'nope'" in unknown.err
+
+
+def test_fold_verify_skips_a_function_the_passes_left_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Unchanged is equal without a run, even where the original is unpredictable;
+    ``verify`` of the same two graphs still runs them and says so."""
+    src = tmp_path / "u.mlir"
+    src.write_text(UNPREDICTABLE)
+    dst = tmp_path / "u.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, "--verify")
+    assert folded.code == 0, folded.err
+    assert "verified: unchanged (the rewritten function is the original" in folded.out
+    checked = run(capsys, "verify", src, dst)
+    assert checked.code == 2 and "unpredictable" in checked.out
+    module = parse_mlir(UNPREDICTABLE, context(), "u.mlir")
+    skipped = verify_graphs(module, module.clone(), skip_unchanged=True)
+    assert (skipped.status, skipped.runs, skipped.exhaustive) == (VerifyStatus.EQUAL, 0, False)

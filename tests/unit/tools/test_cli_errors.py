@@ -14,6 +14,7 @@ import pytest
 from tools_console import INVALID_AFTER, G, run_main, to_tosa
 
 from lutdialect import reference
+from lutdialect.io import flatbuffer_schema
 from lutdialect.io.context import context
 from lutdialect.io.graph import read_graph, write_graph
 from lutdialect.io.mlir import parse_mlir
@@ -56,24 +57,27 @@ def _rejected(tmp: Path) -> Path:
 
 
 @pytest.mark.parametrize(
-    ("make_input", "output", "message"),
+    ("make_input", "output", "message", "route"),
     [
-        (_missing, "out.tosa", "missing.tosa: no such file"),
-        (_onnx, "out.tosa", "unknown graph format '.onnx'"),
-        (_garbage, "out.tosa", "not a TOSA flatbuffer"),
-        (_bad_mlir, "out.mlir", "bad.mlir:2:"),
-        (_rejected, "out.tosa", "tosa-opt rejects"),
-        (_rejected, "out.txt", "unknown graph format '.txt'"),
+        (_missing, "out.tosa", "missing.tosa: no such file", "native"),
+        (_onnx, "out.tosa", "unknown graph format '.onnx'", "native"),
+        (_garbage, "out.tosa", "not a TOSA flatbuffer", "native"),
+        (_garbage, "out.tosa", "not a TOSA flatbuffer", "tosa-opt"),
+        (_bad_mlir, "out.mlir", "bad.mlir:2:", "native"),
+        (_rejected, "out.tosa", "tosa-opt rejects", "tosa-opt"),
+        (_rejected, "out.txt", "unknown graph format '.txt'", "native"),
     ],
 )
 def test_fold_errors_are_one_line(
     make_input: Callable[[Path], Path],
     output: str,
     message: str,
+    route: str,
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    result = run(capsys, "fold", make_input(tmp_path), "-o", tmp_path / output)
+    src = make_input(tmp_path)
+    result = run(capsys, "fold", src, "-o", tmp_path / output, "--tosa-io", route)
     assert result.code == 1
     assert message in result.err
     assert result.err.count("\n") == 1 and result.err.startswith("lutdialect: error: ")
@@ -101,10 +105,38 @@ def test_missing_tosa_tools_names_the_extra(
     assert run(capsys, "fold", src, "-o", tmp_path / "ok.mlir").code == 0  # text needs no tools
 
     request.getfixturevalue("without_tosa_opt")
-    result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa")
+    assert run(capsys, "fold", src, "-o", tmp_path / "native.tosa").code == 0  # no tosa-opt
+    result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa", "--tosa-io", "tosa-opt")
     assert result.code == 1
     assert "pip install 'lutdialect[test]'" in result.err
     assert result.err.count("\n") == 1
+
+
+def test_missing_schema_modules_name_the_tosa_extra(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The native route needs only the schema modules of tosa-tools; without them the
+    message names the runtime extra and the user's file."""
+    src = tmp_path / "in.mlir"
+    src.write_text(G.dyt("i8"))
+    real = flatbuffer_schema.importlib.import_module
+
+    def no_tosa(name: str, package: str | None = None) -> ModuleType:
+        if name.split(".", maxsplit=1)[0] in ("tosa", "flatbuffers"):
+            raise ModuleNotFoundError(f"No module named '{name}'", name=name)
+        return real(name, package)
+
+    monkeypatch.setattr(flatbuffer_schema.importlib, "import_module", no_tosa)
+    flatbuffer_schema.schema.cache_clear()
+    try:
+        result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa")
+    finally:
+        flatbuffer_schema.schema.cache_clear()
+    assert result.code == 1
+    assert result.err.startswith(f"lutdialect: error: {tmp_path / 'out.tosa'}: ")
+    assert "pip install 'lutdialect[tosa]'" in result.err
+    assert result.err.count("\n") == 1
+    assert not (tmp_path / "out.tosa").exists()
 
 
 def test_missing_reference_model_names_the_extra(

@@ -8,10 +8,12 @@ status, the one-line message and that no Python traceback is printed.
 
 from __future__ import annotations
 
+import importlib
 import re
 import subprocess
 from importlib.metadata import version
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -246,11 +248,30 @@ def test_remarks_name_source_locations_and_tensor_names(tmp_path: Path) -> None:
     match = re.search(r'loc\("((?:[^"\\]|\\.)*)"', table_line)
     assert match is not None
     tensor_name = match.group(1).replace("\\22", '"')
-    proc = run("lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks")
+    proc = run(
+        "lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks", "--tosa-io", "tosa-opt"
+    )
     assert proc.returncode == 0, err(proc)
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
         f"remark: fold-dyt-lut: {tensor_name}"
     ]
+    # The native reader names each op by its output tensor, as the flatbuffer does.
+    proc = run("lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks")
+    assert proc.returncode == 0, err(proc)
+    assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
+        f"remark: fold-dyt-lut: {_output_tensor(flat, 'TABLE')}"
+    ]
+
+
+def _output_tensor(flat: Path, operator: str) -> str:
+    """The output tensor name of the only ``operator`` in a flatbuffer, read with the
+    schema modules of tosa-tools (independently of lutdialect's reader)."""
+    number: int = getattr(importlib.import_module("tosa.Op").Op, operator)
+    graph: Any = importlib.import_module("tosa.TosaGraph").TosaGraph.GetRootAs(flat.read_bytes(), 0)
+    block: Any = graph.Regions(0).Blocks(0)
+    ops: list[Any] = [block.Operators(k) for k in range(block.OperatorsLength())]
+    (op,) = [o for o in ops if o.Op() == number]
+    return str(op.Outputs(0).decode())
 
 
 def test_lutdialect_opt_reads_a_tosa_flatbuffer(tmp_path: Path) -> None:

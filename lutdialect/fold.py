@@ -182,7 +182,7 @@ def fold_flatbuffer(
     """Fold a TOSA flatbuffer: the rewritten flatbuffer and what was done.
 
     ``passes`` is a pipeline string as for ``lutdialect fold --passes`` or a
-    sequence of pass names and instances; ``target`` (e.g. ``"ethos-u85"``) is
+    sequence of pass names and instances; ``target`` (e.g. ``"ethos-u85-256"``) is
     handed to the passes that take a ``target`` option."""
     start = time.perf_counter()
     module = read_flatbuffer(data)

@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import IntegerType, TensorType
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.evaluator import is_constant
+from lutdialect.evaluator.order import producers_first
 from lutdialect.evaluator.region import constant_array
 
 StepKind = Literal["arith", "rescale", "lut", "chain-lut", "host-lut"]
@@ -131,28 +132,6 @@ def _through_free(value: SSAValue) -> SSAValue:
     return value
 
 
-def _producers_first(ops: Sequence[Operation]) -> list[Operation]:
-    members = set(ops)
-    ordered: list[Operation] = []
-    placed: set[Operation] = set()
-    for root in ops:
-        stack: list[tuple[Operation, bool]] = [(root, False)]
-        while stack:
-            op, expanded = stack.pop()
-            if op in placed:
-                continue
-            if expanded:
-                placed.add(op)
-                ordered.append(op)
-                continue
-            stack.append((op, True))
-            for v in op.operands:
-                source = producer(v)
-                if source is not None and source in members:
-                    stack.append((source, False))
-    return ordered
-
-
 def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
     """The ops of ``ops`` that compute from ``x``, producers first (in whatever order
     ``ops`` come). Constant-side ops, such as a rescaled and reshaped scalar, are
@@ -161,7 +140,7 @@ def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
     computes from ``x`` too."""
     computed: set[SSAValue] = {x}
     out: list[Operation] = []
-    for op in _producers_first(ops):
+    for op in producers_first(ops):
         if any(v in computed or not is_constant(v) for v in op.operands):
             computed.update(op.results)
             out.append(op)

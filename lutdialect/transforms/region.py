@@ -20,6 +20,7 @@ from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import CATALOGUE, element_type
+from lutdialect.evaluator.order import producers_first
 from lutdialect.semantics.core import ElementType
 
 from .liveness import Liveness
@@ -81,27 +82,6 @@ def is_region_op(op: Operation, constant: Constness) -> bool:
     return not constant(op.results[0]) and not broadcasts_data(op, constant)
 
 
-def _topological(members: set[Operation]) -> tuple[Operation, ...]:
-    """``members`` ordered producers first (without scanning the whole block)."""
-    ordered: list[Operation] = []
-    placed: set[Operation] = set()
-    for op in members:
-        stack: list[tuple[Operation, bool]] = [(op, False)]
-        while stack:
-            current, expanded = stack.pop()
-            if current in placed:
-                continue
-            if expanded:
-                placed.add(current)
-                ordered.append(current)
-                continue
-            stack.append((current, True))
-            for v in current.operands:
-                if isinstance(v, OpResult) and v.op in members and v.op not in placed:
-                    stack.append((v.op, False))
-    return tuple(ordered)
-
-
 def _region_of(
     members: set[Operation],
     output: SSAValue,
@@ -110,7 +90,7 @@ def _region_of(
     shared: tuple[Operation, ...] = (),
 ) -> Region:
     inputs: dict[SSAValue, None] = {}
-    ordered = _topological(members)
+    ordered = producers_first(members)
     for op in ordered:
         for v in varying_operands(op, constant):
             if not (isinstance(v, OpResult) and v.op in members):

@@ -72,6 +72,7 @@ from vela import (
     Target,
     revision,
     run_vela,
+    tables_by_accelerator,
     targets_line,
     versions,
 )
@@ -266,35 +267,44 @@ def _triple(row: Row, field: str, fmt: Callable[[int], str]) -> str:
     return f"{cells[0]} → {cells[1]} ({cells[2]})"
 
 
+def _cells(row: Row, notes: Footnotes) -> list[str]:
+    g = row.graph
+    costs = {v: row.outcomes[v].cost for v in VARIANTS}
+    cycles = [notes.mark(row.outcomes[v], lambda c: _mega(c.cycles)) for v in VARIANTS]
+    return [
+        g.name,
+        "int8" if g.activation == "i8" else "a16w8",
+        "x".join(map(str, g.shape)),
+        f"{row.ops['before']} → {row.ops['after']} ({row.ops['ideal']})",
+        _triple(row, "kernels", str),
+        *cycles,
+        _ratio(costs["after"], costs["before"]),
+        _ratio(costs["after"], costs["ideal"]),
+        _triple(row, "sram_bytes", _kib),
+        _triple(row, "offchip_bytes", _kib),
+        str(row.agreement or ""),
+    ]
+
+
 def markdown(rows: Sequence[Row]) -> str:
     """One table per accelerator, then the reasons for every n/a and caveat."""
-    notes = Footnotes()
-    out: list[str] = []
-    for accelerator in dict.fromkeys(r.accelerator for r in rows):
-        out += [
-            f"#### {accelerator}",
-            "",
-            "| graph | act | shape | TOSA ops | Vela kernels | cycles before | cycles after "
-            "| cycles ideal | after/before | after/ideal | SRAM KiB | off-chip KiB | check |",
-            "|---|---|---|---|---|--:|--:|--:|--:|--:|---|---|---|",
-        ]
-        for row in (r for r in rows if r.accelerator == accelerator):
-            g = row.graph
-            costs = {v: row.outcomes[v].cost for v in VARIANTS}
-            cycles = [notes.mark(row.outcomes[v], lambda c: _mega(c.cycles)) for v in VARIANTS]
-            ops = f"{row.ops['before']} → {row.ops['after']} ({row.ops['ideal']})"
-            out.append(
-                f"| {g.name} | {'int8' if g.activation == 'i8' else 'a16w8'} "
-                f"| {'x'.join(map(str, g.shape))} | {ops} | {_triple(row, 'kernels', str)} "
-                f"| {' | '.join(cycles)} "
-                f"| {_ratio(costs['after'], costs['before'])} "
-                f"| {_ratio(costs['after'], costs['ideal'])} "
-                f"| {_triple(row, 'sram_bytes', _kib)} | {_triple(row, 'offchip_bytes', _kib)} "
-                f"| {row.agreement or ''} |"
-            )
-        out.append("")
-    out += notes.lines()
-    return "\n".join(out).rstrip() + "\n"
+    header = [
+        "graph",
+        "act",
+        "shape",
+        "TOSA ops",
+        "Vela kernels",
+        "cycles before",
+        "cycles after",
+        "cycles ideal",
+        "after/before",
+        "after/ideal",
+        "SRAM KiB",
+        "off-chip KiB",
+        "check",
+    ]
+    align = ["---"] * 5 + ["--:"] * 5 + ["---"] * 3
+    return tables_by_accelerator(rows, lambda r: r.accelerator, header, align, _cells)
 
 
 def write_csv(rows: Iterable[Row], path: Path) -> None:

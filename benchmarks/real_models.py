@@ -38,6 +38,7 @@ from vela import (
     Target,
     revision,
     run_vela,
+    tables_by_accelerator,
     targets_line,
     versions,
 )
@@ -156,36 +157,39 @@ def _kib_pair(row: Row, field: str) -> str:
     return f"{getattr(b, field) / 1024:.0f} → {getattr(a, field) / 1024:.0f}"
 
 
+def _cells(row: Row, notes: Footnotes) -> list[str]:
+    a = row.after
+    return [
+        row.model,
+        row.precision,
+        f"{row.before.ops} → {a.ops}" if a else f"{row.before.ops} → n/a",
+        f"{row.before.tables} → {a.tables}" if a else "n/a",
+        f"{row.before.constant_bytes / 1024:.1f} → {a.constant_bytes / 1024:.1f}" if a else "n/a",
+        notes.mark(row.cost_before, _cycles),
+        notes.mark(row.cost_after, _cycles),
+        f"{row.ratio:.3f}" if row.ratio is not None else "n/a",
+        _kib_pair(row, "sram_bytes"),
+        _kib_pair(row, "offchip_bytes"),
+        f"{row.fold.seconds:.1f}",
+    ]
+
+
 def markdown(rows: Sequence[Row]) -> str:
-    notes = Footnotes()
-    out: list[str] = []
-    for accelerator in dict.fromkeys(r.accelerator for r in rows):
-        out += [
-            f"#### {accelerator}",
-            "",
-            "| model | precision | TOSA ops | tables | constant KiB | cycles before "
-            "| cycles after | after/before | SRAM KiB | off-chip KiB | fold s |",
-            "|---|---|---|---|---|--:|--:|--:|---|---|--:|",
-        ]
-        for row in (r for r in rows if r.accelerator == accelerator):
-            a = row.after
-            ops = f"{row.before.ops} → {a.ops}" if a else f"{row.before.ops} → n/a"
-            tables = f"{row.before.tables} → {a.tables}" if a else "n/a"
-            kib = (
-                f"{row.before.constant_bytes / 1024:.1f} → {a.constant_bytes / 1024:.1f}"
-                if a
-                else "n/a"
-            )
-            cells = [notes.mark(o, _cycles) for o in (row.cost_before, row.cost_after)]
-            ratio = f"{row.ratio:.3f}" if row.ratio is not None else "n/a"
-            out.append(
-                f"| {row.model} | {row.precision} | {ops} | {tables} | {kib} | {cells[0]} "
-                f"| {cells[1]} | {ratio} | {_kib_pair(row, 'sram_bytes')} "
-                f"| {_kib_pair(row, 'offchip_bytes')} | {row.fold.seconds:.1f} |"
-            )
-        out.append("")
-    out += notes.lines()
-    return "\n".join(out).rstrip() + "\n"
+    header = [
+        "model",
+        "precision",
+        "TOSA ops",
+        "tables",
+        "constant KiB",
+        "cycles before",
+        "cycles after",
+        "after/before",
+        "SRAM KiB",
+        "off-chip KiB",
+        "fold s",
+    ]
+    align = ["---"] * 5 + ["--:"] * 3 + ["---"] * 2 + ["--:"]
+    return tables_by_accelerator(rows, lambda r: r.accelerator, header, align, _cells)
 
 
 def header(argv: Sequence[str]) -> str:

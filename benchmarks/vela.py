@@ -12,9 +12,12 @@ import importlib.metadata
 import re
 import subprocess
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
+
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -139,3 +142,26 @@ class Footnotes:
 
     def lines(self) -> list[str]:
         return [f"[{number}] {note}  " for note, number in self._numbers.items()]
+
+
+def tables_by_accelerator(
+    rows: Sequence[R],
+    accelerator: Callable[[R], str],
+    header: Sequence[str],
+    align: Sequence[str],
+    cells: Callable[[R, Footnotes], Sequence[str]],
+) -> str:
+    """One Markdown table per accelerator (in the rows' order), then the footnotes."""
+    notes = Footnotes()
+    out: list[str] = []
+    for name in dict.fromkeys(accelerator(r) for r in rows):
+        out += [
+            f"#### {name}",
+            "",
+            "| " + " | ".join(header) + " |",
+            "|" + "|".join(align) + "|",
+        ]
+        out += ["| " + " | ".join(cells(r, notes)) + " |" for r in rows if accelerator(r) == name]
+        out.append("")
+    out += notes.lines()
+    return "\n".join(out).rstrip() + "\n"

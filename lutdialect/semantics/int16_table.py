@@ -53,15 +53,9 @@ def _last_knot(segment: npt.NDArray[np.int64]) -> int:
     return min(candidates, key=lambda c: (error(c), abs(c - estimate)))
 
 
-def build_int16_table(function_values: npt.ArrayLike) -> Int16Table | None:
-    """Fit the 65,536 outputs of an i16 function (code order); ``None`` if the knots
-    do not fit i16 at all."""
-    f = np.asarray(function_values, dtype=np.int64).reshape(-1)
-    assert f.shape == (65536,), f.shape
-    knots = f[::128].copy()  # codes -32768 + 128 k, k = 0..511
-    t = np.append(knots, _last_knot(f[-128:]))
-    if t.min() < I16.min or t.max() > I16.max:
-        return None
+def table_outputs(t: npt.NDArray[np.int64]) -> tuple[npt.NDArray[np.int64], bool]:
+    """What ``rescale(table(x, t), 2^-7)`` gives for every i16 code of ``x`` (code
+    order), and whether every step of it is predictable."""
     codes = np.arange(I16.min, I16.max + 1, dtype=np.int64)
     looked_up = table(codes, t, I16)
     rescaled = rescale(
@@ -78,6 +72,19 @@ def build_int16_table(function_values: npt.ArrayLike) -> Int16Table | None:
         output_unsigned=False,
         per_channel=False,
     )
-    error = int(np.max(np.abs(np.asarray(rescaled.values, dtype=np.int64) - f)))
     ok = not (looked_up.any_unpredictable or rescaled.any_unpredictable)
+    return np.asarray(rescaled.values, dtype=np.int64), ok
+
+
+def build_int16_table(function_values: npt.ArrayLike) -> Int16Table | None:
+    """Fit the 65,536 outputs of an i16 function (code order); ``None`` if the knots
+    do not fit i16 at all."""
+    f = np.asarray(function_values, dtype=np.int64).reshape(-1)
+    assert f.shape == (65536,), f.shape
+    knots = f[::128].copy()  # codes -32768 + 128 k, k = 0..511
+    t = np.append(knots, _last_knot(f[-128:]))
+    if t.min() < I16.min or t.max() > I16.max:
+        return None
+    outputs, ok = table_outputs(t)
+    error = int(np.max(np.abs(outputs - f)))
     return Int16Table(t, error, ok)

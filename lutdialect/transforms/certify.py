@@ -24,10 +24,8 @@ from xdsl.ir import Operation, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator
-from lutdialect.semantics.core import ElementType, Evaluated
-from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT, Int16Table
-from lutdialect.semantics.rescale import RoundingMode, rescale
-from lutdialect.semantics.table import table
+from lutdialect.semantics.core import Evaluated
+from lutdialect.semantics.int16_table import Int16Table, table_outputs
 
 from .guards import Decline
 from .liveness import Liveness
@@ -36,28 +34,10 @@ from .region import Constness, Region, varying_operands
 MAX_FOLLOWED_OPS = 64
 """Ops followed after the region before the error is declared unbounded."""
 
-I16 = ElementType.I16
-
 
 def table_path(fitted: Int16Table) -> npt.NDArray[np.int64]:
     """What ``rescale(table(x, T), 2^-7)`` gives for every i16 code of ``x``."""
-    codes = np.arange(I16.min, I16.max + 1, dtype=np.int64)
-    looked_up = table(codes, fitted.values, I16)
-    rescaled = rescale(
-        looked_up.values,
-        multiplier=RESCALE_MULTIPLIER,
-        shift=RESCALE_SHIFT,
-        input_zp=0,
-        output_zp=0,
-        in_type=ElementType.I32,
-        out_type=I16,
-        scale32=True,
-        rounding_mode=RoundingMode.SINGLE_ROUND,
-        input_unsigned=False,
-        output_unsigned=False,
-        per_channel=False,
-    )
-    return np.asarray(rescaled.values, dtype=np.int64)
+    return table_outputs(fitted.values)[0]
 
 
 def _given(values: npt.NDArray[np.generic]) -> Evaluated:

@@ -1,6 +1,7 @@
 // RUN: xdsl-opt %s --split-input-file > %t.plain.mlir
 // RUN: xdsl-opt %s -p fold-dyt-lut --split-input-file > %t.pass.mlir
 // RUN: diff %t.plain.mlir %t.pass.mlir
+// RUN: filecheck %s < %t.pass.mlir
 // RUN: xdsl-opt %s -p 'fold-dyt-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
 // RUN: xdsl-opt %s -p 'fold-dyt-lut{target=ethos-u85-256}' --split-input-file | filecheck %s --check-prefix=U85
 // RUN: xdsl-opt %s -p 'fold-dyt-lut{target=generic}' --split-input-file | filecheck %s --check-prefix=GENERIC
@@ -12,6 +13,9 @@
 // DyT with scale-1 rescales: Vela runs mul(alpha) -> rescale -> table as one elementwise pass
 // with the lookup in its output stage on Ethos-U55, so a standalone table is dearer there; on
 // Ethos-U85 the table is cheaper, and target=ethos-u85-256 folds it.
+// CHECK-LABEL: func.func @dyt_not_profitable
+// CHECK:         %scaled = tosa.mul %deq, %alpha, %mul_shift
+// CHECK:         %y = tosa.table %req, %lut
 // REMARK: remark: fold-dyt-lut: @dyt_not_profitable, %y: tosa.table not rewritten: not profitable on ethos-u55-128: {{[0-9]+}} cycles before, {{[0-9]+}} after
 // U85-LABEL: func.func @dyt_not_profitable
 // U85-NOT:     tosa.mul

@@ -1,6 +1,7 @@
 // RUN: xdsl-opt %s --split-input-file > %t.plain.mlir
 // RUN: xdsl-opt %s -p fuse-elementwise-lut --split-input-file > %t.pass.mlir
 // RUN: diff %t.plain.mlir %t.pass.mlir
+// RUN: filecheck %s < %t.pass.mlir
 // RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
 // RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true target=ethos-u85-256}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=U85
 // RUN: xdsl-opt %s -p 'fuse-elementwise-lut{target=generic}' --split-input-file | filecheck %s --check-prefix=GENERIC
@@ -10,6 +11,10 @@
 
 // A lone multiply by a scalar (an attention scale) as ExecuTorch lowers it: Vela runs
 // rescale -> mul -> rescale as one quantized MUL, cheaper than a standalone table on both NPUs.
+// CHECK-LABEL: func.func @scalar_mul_not_profitable
+// CHECK:         tosa.mul
+// CHECK:         %y = tosa.rescale
+// CHECK-NOT:     tosa.table
 // REMARK: remark: fuse-elementwise-lut: @scalar_mul_not_profitable, %y: tosa.rescale not rewritten: not profitable on ethos-u55-128: {{[0-9]+}} cycles before, {{[0-9]+}} after
 // U85: remark: fuse-elementwise-lut: @scalar_mul_not_profitable, %y: tosa.rescale not rewritten: not profitable on ethos-u85-256: {{[0-9]+}} cycles before, {{[0-9]+}} after
 // GENERIC-LABEL: func.func @scalar_mul_not_profitable

@@ -2,24 +2,24 @@
 
 Regions are a handful of ops in blocks of thousands; ordering them by walking the
 block would make every candidate cost the whole function. Shared by the region
-growth of the passes and the cost model.
+growth of the passes, their dead-user cleanup and the cost model.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from xdsl.ir import Operation, OpResult
 
 
-def producers_first(ops: Iterable[Operation]) -> tuple[Operation, ...]:
-    """``ops`` ordered so that every op comes after those of ``ops`` it reads
-    (iteratively: a region can be thousands of ops deep)."""
-    members = list(ops)
-    inside = set(members)
+def postorder(
+    roots: Iterable[Operation], successors: Callable[[Operation], Iterable[Operation]]
+) -> tuple[Operation, ...]:
+    """Every op reachable from ``roots`` through ``successors``, each after all of its
+    successors (iteratively: a region can be thousands of ops deep)."""
     ordered: list[Operation] = []
     placed: set[Operation] = set()
-    for root in members:
+    for root in roots:
         stack: list[tuple[Operation, bool]] = [(root, False)]
         while stack:
             op, expanded = stack.pop()
@@ -30,7 +30,16 @@ def producers_first(ops: Iterable[Operation]) -> tuple[Operation, ...]:
                 ordered.append(op)
                 continue
             stack.append((op, True))
-            for v in op.operands:
-                if isinstance(v, OpResult) and v.op in inside and v.op not in placed:
-                    stack.append((v.op, False))
+            stack.extend((s, False) for s in successors(op) if s not in placed)
     return tuple(ordered)
+
+
+def producers_first(ops: Iterable[Operation]) -> tuple[Operation, ...]:
+    """``ops`` ordered so that every op comes after those of ``ops`` it reads."""
+    members = list(ops)
+    inside = set(members)
+
+    def producers(op: Operation) -> list[Operation]:
+        return [v.op for v in op.operands if isinstance(v, OpResult) and v.op in inside]
+
+    return postorder(members, producers)

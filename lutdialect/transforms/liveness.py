@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from xdsl.ir import Operation, SSAValue
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
+from lutdialect.evaluator.order import postorder
+
 
 class Liveness:
     """Memoised deadness for one pass application.
@@ -63,8 +65,6 @@ def dead_users(ops: Iterable[Operation], root: Operation) -> list[Operation]:
     Only meaningful when every such user is dead, which the passes check before
     they commit to a rewrite."""
     inside = set(ops)
-    order: list[Operation] = []
-    placed: set[Operation] = set()
     roots = [
         use.operation
         for op in inside
@@ -73,21 +73,8 @@ def dead_users(ops: Iterable[Operation], root: Operation) -> list[Operation]:
         for use in r.uses
         if use.operation not in inside
     ]
-    for start in roots:
-        stack: list[tuple[Operation, bool]] = [(start, False)]
-        while stack:
-            current, expanded = stack.pop()
-            if current in placed:
-                continue
-            if expanded:
-                placed.add(current)
-                order.append(current)
-                continue
-            stack.append((current, True))
-            stack.extend(
-                (use.operation, False)
-                for r in current.results
-                for use in r.uses
-                if use.operation not in placed
-            )
-    return order
+
+    def users(op: Operation) -> list[Operation]:
+        return [use.operation for r in op.results for use in r.uses]
+
+    return list(postorder(roots, users))

@@ -33,17 +33,11 @@ full run a few minutes on two cores).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import csv
-import ctypes
-import datetime
 import math
 import os
-import platform
-import shlex
 import sys
-import tempfile
-from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,30 +45,28 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.io.context import context
 from lutdialect.reference import GraphStatus, ReferenceError, run_graph, serialize
 from lutdialect.transforms import PASSES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import real_models
 from graphs import ACTIVATIONS, GRAPHS, Activation, BenchGraph, Shape, build
+from quiet import stdout_to_devnull
 from real_models import MODELS
 from vela import (
     ACCELERATORS,
+    Column,
     Cost,
     Footnotes,
     Outcome,
+    Run,
     Target,
-    revision,
     run_vela,
     tables_by_accelerator,
-    targets_line,
-    versions,
 )
 
 PIPELINE = ("fold-dyt-lut", "fuse-elementwise-lut")
@@ -95,13 +87,6 @@ unsupported there (U55/U65: "TABLE: int8 only"), although Vela 5.2 compiles it."
 # --------------------------------------------------------------------------- #
 # Graph preparation
 # --------------------------------------------------------------------------- #
-
-
-def context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 def tosa_ops(module: ModuleOp) -> int:
@@ -143,24 +128,6 @@ def prepare(graph: BenchGraph, int16_max_error: int) -> Prepared:
 # --------------------------------------------------------------------------- #
 
 
-@contextlib.contextmanager
-def _stdout_to_devnull() -> Generator[None]:
-    """Silence the reference model's version warnings. They go to fd 1 through C's
-    ``stdout``, which is block-buffered when not a terminal: flush it before fd 1 is
-    restored, or they surface at exit."""
-    libc = ctypes.CDLL(None)
-    sys.stdout.flush()
-    saved, devnull = os.dup(1), os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, 1)
-    try:
-        yield
-    finally:
-        libc.fflush(None)
-        os.dup2(saved, 1)
-        os.close(saved)
-        os.close(devnull)
-
-
 def _every_code(shape: Shape, activation: Activation) -> npt.NDArray[np.int64]:
     """Random codes, with every i8 code (or a spread of i16 codes) at the front."""
     lo, hi = (-128, 127) if activation == "i8" else (-32768, 32767)
@@ -192,7 +159,7 @@ def check(prepared: Prepared) -> Agreement:
     graph = prepared.graph
     x = _every_code(graph.shape, graph.activation)
     outputs: dict[str, npt.NDArray[np.int64]] = {}
-    with _stdout_to_devnull():
+    with stdout_to_devnull():
         for variant, text in prepared.texts.items():
             try:
                 result = run_graph(text, [x])
@@ -267,44 +234,44 @@ def _triple(row: Row, field: str, fmt: Callable[[int], str]) -> str:
     return f"{cells[0]} → {cells[1]} ({cells[2]})"
 
 
-def _cells(row: Row, notes: Footnotes) -> list[str]:
-    g = row.graph
-    costs = {v: row.outcomes[v].cost for v in VARIANTS}
-    cycles = [notes.mark(row.outcomes[v], lambda c: _mega(c.cycles)) for v in VARIANTS]
-    return [
-        g.name,
-        "int8" if g.activation == "i8" else "a16w8",
-        "x".join(map(str, g.shape)),
-        f"{row.ops['before']} → {row.ops['after']} ({row.ops['ideal']})",
-        _triple(row, "kernels", str),
-        *cycles,
-        _ratio(costs["after"], costs["before"]),
-        _ratio(costs["after"], costs["ideal"]),
-        _triple(row, "sram_bytes", _kib),
-        _triple(row, "offchip_bytes", _kib),
-        str(row.agreement or ""),
-    ]
+def _cycles(variant: str) -> Column[Row]:
+    def cell(row: Row, notes: Footnotes) -> str:
+        return notes.mark(row.outcomes[variant], lambda c: _mega(c.cycles))
+
+    return Column(f"cycles {variant}", cell, right=True)
+
+
+def _speedup(a: str, b: str) -> Column[Row]:
+    """The cycle ratio of variants ``a`` over ``b``."""
+    return Column(
+        f"{a}/{b}", lambda row, _: _ratio(row.outcomes[a].cost, row.outcomes[b].cost), right=True
+    )
+
+
+def _tosa_ops(row: Row) -> str:
+    return f"{row.ops['before']} → {row.ops['after']} ({row.ops['ideal']})"
+
+
+COLUMNS: Sequence[Column[Row]] = (
+    Column("graph", lambda row, _: row.graph.name),
+    Column("act", lambda row, _: "int8" if row.graph.activation == "i8" else "a16w8"),
+    Column("shape", lambda row, _: "x".join(map(str, row.graph.shape))),
+    Column("TOSA ops", lambda row, _: _tosa_ops(row)),
+    Column("Vela kernels", lambda row, _: _triple(row, "kernels", str)),
+    *(_cycles(v) for v in VARIANTS),
+    _speedup("after", "before"),
+    _speedup("after", "ideal"),
+    Column("SRAM KiB", lambda row, _: _triple(row, "sram_bytes", _kib)),
+    Column("off-chip KiB", lambda row, _: _triple(row, "offchip_bytes", _kib)),
+    Column("check", lambda row, _: str(row.agreement or "")),
+)
+"""The columns of the per-accelerator table: variant triples read ``before → after
+(ideal)``."""
 
 
 def markdown(rows: Sequence[Row]) -> str:
     """One table per accelerator, then the reasons for every n/a and caveat."""
-    header = [
-        "graph",
-        "act",
-        "shape",
-        "TOSA ops",
-        "Vela kernels",
-        "cycles before",
-        "cycles after",
-        "cycles ideal",
-        "after/before",
-        "after/ideal",
-        "SRAM KiB",
-        "off-chip KiB",
-        "check",
-    ]
-    align = ["---"] * 5 + ["--:"] * 5 + ["---"] * 3
-    return tables_by_accelerator(rows, lambda r: r.accelerator, header, align, _cells)
+    return tables_by_accelerator(rows, lambda r: r.accelerator, COLUMNS)
 
 
 def write_csv(rows: Iterable[Row], path: Path) -> None:
@@ -332,17 +299,6 @@ def write_csv(rows: Iterable[Row], path: Path) -> None:
                         outcome.note,
                     ]
                 )
-
-
-def header(argv: Sequence[str]) -> str:
-    """Date, command, project revision, tool versions and Vela targets of this run."""
-    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    command = shlex.join(["python", "benchmarks/npu_cost.py", *argv])
-    return (
-        f"Date: {now}  \nCommand: `{command}`  \nProject revision: {revision()}  \n"
-        f"Versions: {versions()}; Python {platform.python_version()} on {platform.machine()}  \n"
-        f"Vela targets: {targets_line()}\n"
-    )
 
 
 # --------------------------------------------------------------------------- #
@@ -399,21 +355,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Measure, print the tables; exit status 1 if a pass changed a graph's results."""
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
-    if args.models is not None:
-        return real_models.main(
-            argv,
-            args.models,
-            args.accelerators,
-            jobs=args.jobs,
-            out=args.out,
-            fold_target=args.fold_target,
-        )
     targets = [ACCELERATORS[a] for a in args.accelerators]
-    intro = header(argv)
+    run = Run(["python", "benchmarks/npu_cost.py", *argv], targets, args.jobs, args.out)
+    if args.models is not None:
+        return real_models.main(run, args.models, args.fold_target)
+    intro = run.header(host=True)
     print(intro, flush=True)
-    with contextlib.ExitStack() as stack:
-        work = args.out or Path(stack.enter_context(tempfile.TemporaryDirectory()))
-        work.mkdir(parents=True, exist_ok=True)
+    with run.work_dir() as work:
         graphs = [
             build(name, act, shape)
             for name in args.graphs
@@ -441,11 +389,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             for t in targets
             for p in prepared
         ]
-        table = markdown(rows)
-        print(table)
+        run.publish(intro, markdown(rows))
         if args.out:
             write_csv(rows, work / "results.csv")
-            (work / "results.md").write_text(f"{intro}\n{table}")
     exact = args.int16_max_error == 0
     wrong = [
         g.label

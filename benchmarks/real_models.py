@@ -15,33 +15,18 @@ slower on any accelerator. ``npu_cost.py --models [DIR]`` runs this.
 
 from __future__ import annotations
 
-import contextlib
-import datetime
 import importlib
 import math
-import shlex
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from vela import (
-    ACCELERATORS,
-    Cost,
-    Footnotes,
-    Outcome,
-    Target,
-    revision,
-    run_vela,
-    tables_by_accelerator,
-    targets_line,
-    versions,
-)
+from vela import Column, Cost, Outcome, Run, Target, run_vela, tables_by_accelerator
 
 MODELS = Path(__file__).resolve().parent / "models"
 
@@ -157,77 +142,51 @@ def _kib_pair(row: Row, field: str) -> str:
     return f"{getattr(b, field) / 1024:.0f} → {getattr(a, field) / 1024:.0f}"
 
 
-def _cells(row: Row, notes: Footnotes) -> list[str]:
-    a = row.after
-    return [
-        row.model,
-        row.precision,
-        f"{row.before.ops} → {a.ops}" if a else f"{row.before.ops} → n/a",
-        f"{row.before.tables} → {a.tables}" if a else "n/a",
-        f"{row.before.constant_bytes / 1024:.1f} → {a.constant_bytes / 1024:.1f}" if a else "n/a",
-        notes.mark(row.cost_before, _cycles),
-        notes.mark(row.cost_after, _cycles),
-        f"{row.ratio:.3f}" if row.ratio is not None else "n/a",
-        _kib_pair(row, "sram_bytes"),
-        _kib_pair(row, "offchip_bytes"),
-        f"{row.fold.seconds:.1f}",
-    ]
+def _ops(row: Row) -> str:
+    return f"{row.before.ops} → {row.after.ops if row.after else 'n/a'}"
+
+
+def _ratio(row: Row) -> str:
+    return f"{row.ratio:.3f}" if row.ratio is not None else "n/a"
+
+
+def _pair(row: Row, what: Callable[[Census], str]) -> str:
+    """``before → after`` of one census figure."""
+    return f"{what(row.before)} → {what(row.after)}" if row.after else "n/a"
+
+
+COLUMNS: Sequence[Column[Row]] = (
+    Column("model", lambda row, _: row.model),
+    Column("precision", lambda row, _: row.precision),
+    Column("TOSA ops", lambda row, _: _ops(row)),
+    Column("tables", lambda row, _: _pair(row, lambda c: str(c.tables))),
+    Column("constant KiB", lambda row, _: _pair(row, lambda c: f"{c.constant_bytes / 1024:.1f}")),
+    Column("cycles before", lambda row, notes: notes.mark(row.cost_before, _cycles), right=True),
+    Column("cycles after", lambda row, notes: notes.mark(row.cost_after, _cycles), right=True),
+    Column("after/before", lambda row, _: _ratio(row), right=True),
+    Column("SRAM KiB", lambda row, _: _kib_pair(row, "sram_bytes")),
+    Column("off-chip KiB", lambda row, _: _kib_pair(row, "offchip_bytes")),
+    Column("fold s", lambda row, _: f"{row.fold.seconds:.1f}", right=True),
+)
 
 
 def markdown(rows: Sequence[Row]) -> str:
-    header = [
-        "model",
-        "precision",
-        "TOSA ops",
-        "tables",
-        "constant KiB",
-        "cycles before",
-        "cycles after",
-        "after/before",
-        "SRAM KiB",
-        "off-chip KiB",
-        "fold s",
-    ]
-    align = ["---"] * 5 + ["--:"] * 3 + ["---"] * 2 + ["--:"]
-    return tables_by_accelerator(rows, lambda r: r.accelerator, header, align, _cells)
+    return tables_by_accelerator(rows, lambda r: r.accelerator, COLUMNS)
 
 
-def header(argv: Sequence[str]) -> str:
-    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    command = shlex.join(["python", "benchmarks/npu_cost.py", *argv])
-    return (
-        f"Date: {now}  \nCommand: `{command}`  \nProject revision: {revision()}  \n"
-        f"Versions: {versions()}  \nVela targets: {targets_line()}\n"
-    )
-
-
-def main(
-    argv: Sequence[str],
-    directory: Path,
-    accelerators: Sequence[str],
-    *,
-    jobs: int,
-    out: Path | None,
-    fold_target: str | None = None,
-) -> int:
-    """Measure every model; exit status 1 on a failed fold or a slower model."""
+def main(run: Run, directory: Path, fold_target: str | None = None) -> int:
+    """Measure every model of ``directory``, folded for ``fold_target`` (the passes'
+    default when ``None``); exit status 1 on a failed fold or a slower model."""
     models = sorted(directory.glob("*.tosa"))
     if not models:
         print(f"no .tosa models in {directory}", file=sys.stderr)
         return 1
-    targets = [ACCELERATORS[a] for a in accelerators]
-    intro = header(argv)
+    intro = run.header()
     print(intro, flush=True)
-    with contextlib.ExitStack() as stack:
-        work = out or Path(stack.enter_context(tempfile.TemporaryDirectory()))
-        work.mkdir(parents=True, exist_ok=True)
-        with ThreadPoolExecutor(jobs) as pool:
-            jobs_ = [pool.submit(measure, m, targets, work, fold_target) for m in models]
-            rows = [r for job in jobs_ for r in job.result()]
-        table = markdown(rows)
-        print(table)
-        if out:
-            (work / "results.md").write_text(f"{intro}\n{table}")
+    with run.work_dir() as work, ThreadPoolExecutor(run.jobs) as pool:
+        jobs = [pool.submit(measure, m, run.targets, work, fold_target) for m in models]
+        rows = [r for job in jobs for r in job.result()]
+        run.publish(intro, markdown(rows))
     failed = sorted({f"{r.model}_{r.precision}" for r in rows if r.fold.error})
     slower = [
         f"{r.model}_{r.precision} on {r.accelerator} ({r.ratio:.3f})"

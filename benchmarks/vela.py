@@ -1,5 +1,6 @@
 """Vela (Arm's Ethos-U compiler) as a cost oracle: compile a TOSA flatbuffer for one
-accelerator and read its estimate from the summary CSV.
+accelerator and read its estimate from the summary CSV; and the frame of a run around
+it (header, work directory, per-accelerator tables, results file).
 
 Shared by ``npu_cost.py`` (synthetic point-wise graphs) and ``real_models.py`` (the
 committed ExecuTorch models); needs ``pip install -e '.[bench]'``.
@@ -7,15 +8,20 @@ committed ExecuTorch models); needs ``pip install -e '.[bench]'``.
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import datetime
 import importlib.metadata
+import platform
 import re
+import shlex
 import subprocess
 import sys
-from collections.abc import Callable, Mapping, Sequence
+import tempfile
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 R = TypeVar("R")
 
@@ -28,13 +34,29 @@ class Target:
     system: str
     memory_mode: str
 
+    def options(self) -> list[str]:
+        """Vela's command-line options that compile for this target."""
+        return [
+            f"--accelerator-config={self.config}",
+            "--config=Arm/vela.ini",
+            f"--system-config={self.system}",
+            f"--memory-mode={self.memory_mode}",
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.config} ({self.system}, {self.memory_mode})"
+
 
 ACCELERATORS: Mapping[str, Target] = {
-    # Corstone-300 class: SRAM for the arena, weights and tables in off-chip flash.
-    "ethos-u55-128": Target("ethos-u55-128", "Ethos_U55_High_End_Embedded", "Shared_Sram"),
-    # Corstone-320 class: arena in DRAM behind a 384 KiB SRAM cache.
-    "ethos-u85-256": Target("ethos-u85-256", "Ethos_U85_SYS_DRAM_Mid", "Dedicated_Sram_384KB"),
+    t.config: t
+    for t in (
+        # Corstone-300 class: SRAM for the arena, weights and tables in off-chip flash.
+        Target("ethos-u55-128", "Ethos_U55_High_End_Embedded", "Shared_Sram"),
+        # Corstone-320 class: arena in DRAM behind a 384 KiB SRAM cache.
+        Target("ethos-u85-256", "Ethos_U85_SYS_DRAM_Mid", "Dedicated_Sram_384KB"),
+    )
 }
+"""Every accelerator the benchmarks compile for, by its ``--accelerator-config``."""
 
 
 @dataclass(frozen=True)
@@ -74,10 +96,7 @@ def run_vela(flatbuffer: Path, target: Target, out_dir: Path) -> Outcome:
         "-m",
         "ethosu.vela",
         str(flatbuffer),
-        f"--accelerator-config={target.config}",
-        "--config=Arm/vela.ini",
-        f"--system-config={target.system}",
-        f"--memory-mode={target.memory_mode}",
+        *target.options(),
         f"--output-dir={out_dir}",
     ]
     proc = subprocess.run(command, capture_output=True, text=True, check=False)
@@ -124,7 +143,48 @@ def versions() -> str:
 
 
 def targets_line() -> str:
-    return "; ".join(f"{t.config} ({t.system}, {t.memory_mode})" for t in ACCELERATORS.values())
+    return "; ".join(map(str, ACCELERATORS.values()))
+
+
+@dataclass(frozen=True)
+class Run:
+    """One benchmark run: how it was invoked, the targets it compiles for, how many
+    Vela processes run at once and the directory that keeps its results (``None``: a
+    temporary one)."""
+
+    command: Sequence[str]
+    targets: Sequence[Target]
+    jobs: int
+    out: Path | None
+
+    def header(self, *, host: bool = False) -> str:
+        """Date, command, project revision, tool versions (with ``host``, also Python's
+        and the machine's) and Vela targets: what makes a results table reproducible."""
+        now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+        tools = versions()
+        if host:
+            tools += f"; Python {platform.python_version()} on {platform.machine()}"
+        return (
+            f"Date: {now}  \nCommand: `{shlex.join(self.command)}`  \n"
+            f"Project revision: {revision()}  \nVersions: {tools}  \n"
+            f"Vela targets: {targets_line()}\n"
+        )
+
+    @contextlib.contextmanager
+    def work_dir(self) -> Generator[Path]:
+        """``out`` (created if missing), or a temporary directory removed afterwards."""
+        if self.out is None:
+            with tempfile.TemporaryDirectory() as tmp:
+                yield Path(tmp)
+        else:
+            self.out.mkdir(parents=True, exist_ok=True)
+            yield self.out
+
+    def publish(self, intro: str, table: str) -> None:
+        """Print ``table``; with ``out``, also keep it, under ``intro``, as ``results.md``."""
+        print(table)
+        if self.out is not None:
+            (self.out / "results.md").write_text(f"{intro}\n{table}")
 
 
 class Footnotes:
@@ -144,12 +204,18 @@ class Footnotes:
         return [f"[{number}] {note}  " for note, number in self._numbers.items()]
 
 
+@dataclass(frozen=True)
+class Column(Generic[R]):
+    """A results table's column: its heading, how a row fills its cell (numbering any
+    note in the table's footnotes) and whether it is right-aligned (a number)."""
+
+    heading: str
+    cell: Callable[[R, Footnotes], str]
+    right: bool = False
+
+
 def tables_by_accelerator(
-    rows: Sequence[R],
-    accelerator: Callable[[R], str],
-    header: Sequence[str],
-    align: Sequence[str],
-    cells: Callable[[R, Footnotes], Sequence[str]],
+    rows: Sequence[R], accelerator: Callable[[R], str], columns: Sequence[Column[R]]
 ) -> str:
     """One Markdown table per accelerator (in the rows' order), then the footnotes."""
     notes = Footnotes()
@@ -158,10 +224,14 @@ def tables_by_accelerator(
         out += [
             f"#### {name}",
             "",
-            "| " + " | ".join(header) + " |",
-            "|" + "|".join(align) + "|",
+            "| " + " | ".join(c.heading for c in columns) + " |",
+            "|" + "|".join("--:" if c.right else "---" for c in columns) + "|",
         ]
-        out += ["| " + " | ".join(cells(r, notes)) + " |" for r in rows if accelerator(r) == name]
+        out += [
+            "| " + " | ".join(c.cell(r, notes) for c in columns) + " |"
+            for r in rows
+            if accelerator(r) == name
+        ]
         out.append("")
     out += notes.lines()
     return "\n".join(out).rstrip() + "\n"

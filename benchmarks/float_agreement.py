@@ -17,16 +17,16 @@ Usage: ``python benchmarks/float_agreement.py [--f32-samples N] [--seed S]``
 from __future__ import annotations
 
 import argparse
-import contextlib
-import os
 import sys
 import time
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from lutdialect.builder import FuncBuilder, tensor_type
 from lutdialect.evaluator import float_binary_op as binary_op
 from lutdialect.evaluator import float_ops_by_name
 from lutdialect.evaluator import float_unary_op as unary_op
@@ -44,6 +44,9 @@ from lutdialect.semantics.floating import (
     NanMode,
 )
 from lutdialect.semantics.floating import Unary as UnaryExpr
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from quiet import stdout_to_devnull
 
 T = ElementType
 FLOATS = (T.F32, T.F16, T.BF16)
@@ -68,46 +71,16 @@ def Binary(name: str, lhs: Expr, rhs: Expr) -> BinaryExpr:
 # --- graphs ---------------------------------------------------------------------------
 
 
-def _ty(t: str, n: int) -> str:
-    return f"tensor<{n}x{t}>"
-
-
 def graph(op: str, t: str, n: int, *, arity: int = 1, out: str | None = None) -> str:
-    """``op`` applied to ``arity`` arguments (NEGATE/MUL get their constant operands)."""
-    out = out or t
-    args = ", ".join(f"%a{i}: {_ty(t, n)}" for i in range(arity))
-    operands = [f"%a{i}" for i in range(arity)]
-    consts = ""
+    """``op`` applied to ``arity`` arguments (NEGATE gets its zero points, MUL its shift)."""
+    f = FuncBuilder()
+    operands = [f.arg(n, t) for _ in range(arity)]
     if op == "negate":
-        consts = (
-            f'%z = "tosa.const"() <{{values = dense<0.0> : {_ty(t, 1)}}}> : () -> {_ty(t, 1)}\n'
-        )
-        operands += ["%z", "%z"]
+        zero_point = f.const([0.0], t)
+        operands += [zero_point, zero_point]
     if op == "mul":
-        consts = '%s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>\n'
-        operands.append("%s")
-    in_types = ", ".join([_ty(t, n)] * arity + (["tensor<1xi8>"] if op == "mul" else []))
-    if op == "negate":
-        in_types += f", {_ty(t, 1)}, {_ty(t, 1)}"
-    return (
-        f"func.func @main({args}) -> {_ty(out, n)} {{\n{consts}"
-        f"%r = tosa.{op} {', '.join(operands)} : ({in_types}) -> {_ty(out, n)}\n"
-        f"return %r : {_ty(out, n)}\n}}\n"
-    )
-
-
-@contextlib.contextmanager
-def _quiet_stdout() -> Generator[None]:
-    """Keep the reference model's version banner (printed by C++ to fd 1) out of the tables."""
-    sys.stdout.flush()
-    saved, devnull = os.dup(1), os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, 1)
-    try:
-        yield
-    finally:
-        os.dup2(saved, 1)
-        os.close(saved)
-        os.close(devnull)
+        operands.append(f.const([0], "i8"))
+    return f.module(f.op(f"tosa.{op}", operands, tensor_type(n, out or t)))
 
 
 def oracle(
@@ -115,7 +88,7 @@ def oracle(
 ) -> Array:
     n = inputs[0].size
     text = graph(op, t.value, n, arity=len(inputs), out=(out or t).value)
-    with _quiet_stdout():
+    with stdout_to_devnull():
         outputs = run_graph(text, list(inputs)).outputs
     result = np.asarray(outputs[0])
     return result.astype(np.float32) if (out or t) is T.BF16 else result

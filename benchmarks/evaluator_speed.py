@@ -19,52 +19,31 @@ import sys
 import time
 from collections.abc import Sequence
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.builder import FuncBuilder, tensor_type
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import RegionEvaluator
+from lutdialect.io.context import context
 
-RESCALE = (
-    "{input_unsigned = false, output_unsigned = false, per_channel = false, "
-    "rounding_mode = SINGLE_ROUND, scale32 = true}"
-)
+SHAPE = (1, 64)
 
 
 def dyt(element: str) -> str:
     """The DyT region on ``element`` activations (i8: 256-entry table; i16: 513)."""
-    wide = "tensor<1x64xi32>"
-    out_table = "i8" if element == "i8" else "i32"
-    size = 256 if element == "i8" else 513
-    table = f"tensor<{size}x{element}>"
-    zp = f"tensor<1x{element}>"
-    return f"""
-func.func @dyt(%x: tensor<1x64x{element}>) -> tensor<1x64x{out_table}> {{
-  %m = "tosa.const"() <{{values = dense<1073741824> : tensor<1xi32>}}> : () -> tensor<1xi32>
-  %s = "tosa.const"() <{{values = dense<30> : tensor<1xi8>}}> : () -> tensor<1xi8>
-  %s2 = "tosa.const"() <{{values = dense<33> : tensor<1xi8>}}> : () -> tensor<1xi8>
-  %zp = "tosa.const"() <{{values = dense<0> : {zp}}}> : () -> {zp}
-  %zp32 = "tosa.const"() <{{values = dense<0> : tensor<1xi32>}}> : () -> tensor<1xi32>
-  %0 = tosa.rescale %x, %m, %s, %zp, %zp32 {RESCALE} : (tensor<1x64x{element}>, tensor<1xi32>, tensor<1xi8>, {zp}, tensor<1xi32>) -> {wide}
-  %alpha = "tosa.const"() <{{values = dense<3> : tensor<1x1xi32>}}> : () -> tensor<1x1xi32>
-  %sh = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}}> : () -> tensor<1xi8>
-  %1 = tosa.mul %0, %alpha, %sh : ({wide}, tensor<1x1xi32>, tensor<1xi8>) -> {wide}
-  %2 = tosa.rescale %1, %m, %s2, %zp32, %zp {RESCALE} : ({wide}, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, {zp}) -> tensor<1x64x{element}>
-  %t = "tosa.const"() <{{values = dense<7> : {table}}}> : () -> {table}
-  %3 = tosa.table %2, %t : (tensor<1x64x{element}>, {table}) -> tensor<1x64x{out_table}>
-  return %3 : tensor<1x64x{out_table}>
-}}
-"""
+    f = FuncBuilder(name="dyt")
+    wide = f.rescale(f.arg(SHAPE, element), "i32", 1 << 30, 30)
+    alpha, shift = f.const(3, "i32", (1, 1)), f.const([0], "i8")
+    product = f.op("tosa.mul", [wide, alpha, shift], tensor_type(SHAPE, "i32"))
+    narrow = f.rescale(product, element, 1 << 30, 33)
+    size, out = (256, "i8") if element == "i8" else (513, "i32")
+    table = f.const(7, element, (size,))
+    return f.module(f.op("tosa.table", [narrow, table], tensor_type(SHAPE, out)))
 
 
 def parse(text: str) -> ModuleOp:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return Parser(ctx, text).parse_module()
+    return Parser(context(), text).parse_module()
 
 
 def measure(element: str, repeat: int) -> tuple[float, float, int]:

@@ -37,7 +37,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -117,37 +117,41 @@ def tanh_table(alpha: float, in_scale: float, out_scale: float) -> npt.NDArray[n
     return np.clip(np.rint(y), -128, 127).astype(np.int8)
 
 
+def rescaled(
+    b: str,
+    out: str,
+    x: str,
+    consts: Mapping[str, int],
+    elements: tuple[str, str],
+    *,
+    shape: str = SHAPE,
+    mode: str = "SINGLE_ROUND",
+) -> list[str | Const]:
+    """``%{b}{out}``, ``%x`` rescaled from ``elements[0]`` to ``elements[1]``, after its
+    four splat operands ``%{b}{name}`` of ``consts`` (multiplier, shift, input and output
+    zero point)."""
+    in_el, out_el = elements
+    ops = [
+        splat(b + name, value, element)
+        for (name, value), element in zip(consts.items(), ("i32", "i8", *elements), strict=True)
+    ]
+    args = ", ".join([f"%{x}", *(f"%{c.name}" for c in ops)])
+    return [*ops, rescale(b + out, args, in_el=in_el, out_el=out_el, shape=shape, mode=mode)]
+
+
 def dyt_block(k: int, x: str, rng: np.random.Generator) -> tuple[list[str | Const], str]:
     """One DyT block reading ``%x``: its constants and ops, and its result's name."""
     act_i8, act_i32 = f"tensor<{SHAPE}xi8>", f"tensor<{SHAPE}xi32>"
     alpha_q = int(rng.integers(16, 128))
+    m0, s0, zp0 = (int(rng.integers(lo, hi)) for lo, hi in ((1 << 30, 1 << 31), (20, 32), (-8, 9)))
+    m1, s1, zp1 = (int(rng.integers(lo, hi)) for lo, hi in ((1 << 30, 1 << 31), (36, 48), (-8, 9)))
+    alpha = {"am": 1 << 30, "as": 30, "azp": 0, "azp32": 0}
+    requantize = {"m1": m1, "s1": s1, "izp1": 0, "ozp1": zp1}
     b = f"b{k}_"
     body: list[str | Const] = [
-        splat(b + "m0", int(rng.integers(1 << 30, 1 << 31)), "i32"),
-        splat(b + "s0", int(rng.integers(20, 32)), "i8"),
-        splat(b + "izp0", int(rng.integers(-8, 9)), "i8"),
-        splat(b + "ozp0", 0, "i32"),
-        rescale(
-            b + "r0",
-            f"%{x}, %{b}m0, %{b}s0, %{b}izp0, %{b}ozp0",
-            in_el="i8",
-            out_el="i32",
-            shape=SHAPE,
-            mode="SINGLE_ROUND",
-        ),
+        *rescaled(b, "r0", x, {"m0": m0, "s0": s0, "izp0": zp0, "ozp0": 0}, ("i8", "i32")),
         splat(b + "alpha_q", alpha_q, "i8"),
-        splat(b + "am", 1 << 30, "i32"),
-        splat(b + "as", 30, "i8"),
-        splat(b + "azp", 0, "i8"),
-        splat(b + "azp32", 0, "i32"),
-        rescale(
-            b + "alpha32",
-            f"%{b}alpha_q, %{b}am, %{b}as, %{b}azp, %{b}azp32",
-            in_el="i8",
-            out_el="i32",
-            shape="1",
-            mode="SINGLE_ROUND",
-        ),
+        *rescaled(b, "alpha32", b + "alpha_q", alpha, ("i8", "i32"), shape="1"),
         f"%{b}shape = tosa.const_shape  {{values = dense<[1, 1, 1]> : tensor<3xindex>}} : "
         "() -> !tosa.shape<3>",
         f"%{b}alpha = tosa.reshape %{b}alpha32, %{b}shape : "
@@ -155,18 +159,7 @@ def dyt_block(k: int, x: str, rng: np.random.Generator) -> tuple[list[str | Cons
         splat(b + "mshift", 0, "i8"),
         f"%{b}mul = tosa.mul %{b}r0, %{b}alpha, %{b}mshift : "
         f"({act_i32}, tensor<1x1x1xi32>, tensor<1xi8>) -> {act_i32}",
-        splat(b + "m1", int(rng.integers(1 << 30, 1 << 31)), "i32"),
-        splat(b + "s1", int(rng.integers(36, 48)), "i8"),
-        splat(b + "izp1", 0, "i32"),
-        splat(b + "ozp1", int(rng.integers(-8, 9)), "i8"),
-        rescale(
-            b + "r1",
-            f"%{b}mul, %{b}m1, %{b}s1, %{b}izp1, %{b}ozp1",
-            in_el="i32",
-            out_el="i8",
-            shape=SHAPE,
-            mode="DOUBLE_ROUND",
-        ),
+        *rescaled(b, "r1", b + "mul", requantize, ("i32", "i8"), mode="DOUBLE_ROUND"),
         table_const(b + "tanh", tanh_table(alpha_q / 64, 1 / 32, 1 / 127)),
         f"%{b}y = tosa.table %{b}r1, %{b}tanh : ({act_i8}, tensor<256xi8>) -> {act_i8}",
     ]

@@ -31,23 +31,16 @@ from pathlib import Path
 
 import numpy as np
 import xdsl
-from parse_print import SHAPE, dyt_block, splat, table_const, tool
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin
-from xdsl.dialects.func import Func
+from parse_print import SHAPE, dyt_block, rescale, splat, table_const, tool
 from xdsl.parser import Parser
 
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.io.context import context
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 
 PASSES = "fold-dyt-lut,fuse-elementwise-lut"
 ACT = f"tensor<{SHAPE}xi8>"
 ACT32 = f"tensor<{SHAPE}xi32>"
-RESCALE = (
-    "{input_unsigned = false, output_unsigned = false, per_channel = false, "
-    "rounding_mode = SINGLE_ROUND, scale32 = true}"
-)
 
 
 def silu_block(k: int, x: str, rng: np.random.Generator) -> tuple[list[str], str]:
@@ -65,17 +58,14 @@ def silu_block(k: int, x: str, rng: np.random.Generator) -> tuple[list[str], str
         splat(b + "s1", 38, "i8"),
         splat(b + "sh", 0, "i8"),
     ]
-    rescale_types = "tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>"
-    down_types = "tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>"
+    up = {"in_el": "i8", "out_el": "i32", "shape": SHAPE, "mode": "SINGLE_ROUND"}
+    down = {**up, "in_el": "i32", "out_el": "i8"}
     ops = [c.op() for c in consts] + [
         f"%{b}t = tosa.table %{x}, %{b}sig : ({ACT}, tensor<256xi8>) -> {ACT}",
-        f"%{b}a = tosa.rescale %{x}, %{b}m, %{b}s, %{b}zp8, %{b}zp32 {RESCALE} : "
-        f"({ACT}, {rescale_types}) -> {ACT32}",
-        f"%{b}b = tosa.rescale %{b}t, %{b}m, %{b}s, %{b}zp8, %{b}zp32 {RESCALE} : "
-        f"({ACT}, {rescale_types}) -> {ACT32}",
+        rescale(f"{b}a", f"%{x}, %{b}m, %{b}s, %{b}zp8, %{b}zp32", **up),
+        rescale(f"{b}b", f"%{b}t, %{b}m, %{b}s, %{b}zp8, %{b}zp32", **up),
         f"%{b}p = tosa.mul %{b}a, %{b}b, %{b}sh : ({ACT32}, {ACT32}, tensor<1xi8>) -> {ACT32}",
-        f"%{b}y = tosa.rescale %{b}p, %{b}m1, %{b}s1, %{b}zp32, %{b}zp8 {RESCALE} : "
-        f"({ACT32}, {down_types}) -> {ACT}",
+        rescale(f"{b}y", f"%{b}p, %{b}m1, %{b}s1, %{b}zp32, %{b}zp8", **down),
     ]
     return ops, f"{b}y"
 
@@ -110,9 +100,7 @@ def timed(cmd: Sequence[str]) -> float:
 
 def in_process(text: str) -> tuple[float, float, int, int]:
     """Parse and pass times in process, and the op counts before and after."""
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
+    ctx = context()
     start = time.perf_counter()
     module_op = Parser(ctx, text).parse_module()
     parsed = time.perf_counter()

@@ -18,34 +18,17 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.semantics.core import ElementType
-from lutdialect.semantics.int16_table import build_int16_table
-from lutdialect.semantics.rescale import RoundingMode, rescale
-from lutdialect.semantics.table import table
+from lutdialect.semantics.int16_table import build_int16_table, table_outputs
 
 CODES = np.arange(-32768, 32768, dtype=np.int64)
 WIDTH, HEIGHT, MARGIN = 720, 300, 50
 
 
 def table_path(f: npt.NDArray[np.int64]) -> tuple[npt.NDArray[np.int64], int]:
+    """Per-code error of the fitted table + rescale against ``f``, and its maximum."""
     fitted = build_int16_table(f)
     assert fitted is not None
-    looked_up = table(CODES, fitted.values, ElementType.I16).values
-    out = rescale(
-        looked_up,
-        multiplier=1 << 30,
-        shift=37,
-        input_zp=0,
-        output_zp=0,
-        in_type=ElementType.I32,
-        out_type=ElementType.I16,
-        scale32=True,
-        rounding_mode=RoundingMode.SINGLE_ROUND,
-        input_unsigned=False,
-        output_unsigned=False,
-        per_channel=False,
-    ).values
-    return np.abs(np.asarray(out, dtype=np.int64) - f), fitted.max_error
+    return np.abs(table_outputs(fitted.values)[0] - f), fitted.max_error
 
 
 def polyline(errors: npt.NDArray[np.int64], top: float, colour: str) -> str:

@@ -19,6 +19,17 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+__all__ = [
+    "NanMode",
+    "NanModeAttr",
+    "ResizeMode",
+    "ResizeModeAttr",
+    "RoundingMode",
+    "RoundingModeAttr",
+    "ShapeType",
+    "TargetEnvAttr",
+]
+
 EnumT = TypeVar("EnumT", bound=StrEnum)
 
 
@@ -156,3 +167,7 @@ class TargetEnvAttr(Data[tuple[tuple[str, TargetEnvValue], ...]]):
 
         with printer.in_angle_brackets():
             printer.print_list(self.data, print_entry)
+
+
+TOSA_ATTRIBUTES = (*ENUM_ATTRIBUTES, ShapeType, TargetEnvAttr)
+"""Every attribute and type of the dialect."""

@@ -9,6 +9,7 @@ everything else is left to ``tosa-opt --tosa-validate``.
 from __future__ import annotations
 
 from abc import ABC
+from collections.abc import Mapping, Sequence
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
@@ -22,7 +23,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
 )
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Region
 from xdsl.irdl import (
     AnyAttr,
     irdl_op_definition,
@@ -166,30 +167,31 @@ class TransposeConv2DOp(ConvOp):
     stride = prop_def(DenseArrayBase)
 
 
+class FFTOp(TosaOp, ABC):
+    """The FFTs: pure, with the real and imaginary parts as two results."""
+
+    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
+    output_real = result_def(AnyTosaTensor)
+    output_imag = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
 @irdl_op_definition
-class FFT2DOp(TosaOp):
+class FFT2DOp(FFTOp):
     """Complex 2-D FFT on separate real and imaginary tensors."""
 
     name = "tosa.fft2d"
     input_real = operand_def(AnyTosaTensor)
     input_imag = operand_def(AnyTosaTensor)
     inverse = prop_def(BoolAttr)
-    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
-    output_real = result_def(AnyTosaTensor)
-    output_imag = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class RFFT2DOp(TosaOp):
+class RFFT2DOp(FFTOp):
     """Real-input 2-D FFT."""
 
     name = "tosa.rfft2d"
     input_real = operand_def(AnyTosaTensor)
-    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
-    output_real = result_def(AnyTosaTensor)
-    output_imag = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
@@ -861,12 +863,39 @@ class YieldOp(TosaOp):
 
 
 class ControlFlowOp(TosaOp, ABC):
-    """An op running regions over ``input_list`` (its last operands), giving ``output_list``."""
+    """An op running two regions over ``input_list`` (its last operands), giving
+    ``output_list``; its syntax ends in ``-> results {..} keyword {..} [attributes {..}]``."""
 
     assembly_format = None
     input_list = var_operand_def(AnyTosaType)
     output_list = var_result_def(AnyTosaType)
     traits = traits_def(RecursiveMemoryEffect())
+
+    @staticmethod
+    def _parse_regions(
+        parser: Parser, keyword: str, first_arguments: Sequence[Parser.Argument] | None = None
+    ) -> tuple[Region, Region, Mapping[str, Attribute] | None]:
+        """``{..} keyword {..} [attributes {..}]``; ``first_arguments`` name the first
+        region's arguments (otherwise its entry block may declare them)."""
+        first = parser.parse_region(first_arguments)
+        parser.parse_keyword(keyword)
+        second = parser.parse_region()
+        attrs = parser.parse_optional_attr_dict_with_keyword()
+        return first, second, attrs.data if attrs else None
+
+    def _print_results_and_regions(
+        self, printer: Printer, first: Region, keyword: str, second: Region, *, first_args: bool
+    ) -> None:
+        printer.print_string(" -> ")
+        control.print_types(
+            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        )
+        printer.print_string(" ")
+        printer.print_region(first, print_entry_block_args=first_args)
+        printer.print_string(f" {keyword} ")
+        printer.print_region(second)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 @irdl_op_definition
@@ -891,18 +920,14 @@ class CondIfOp(ControlFlowOp):
             )
         parser.parse_punctuation("->")
         results = control.parse_result_types(parser)
-        then_graph = parser.parse_region()
-        parser.parse_keyword("else")
-        else_graph = parser.parse_region()
-        attrs = parser.parse_optional_attr_dict_with_keyword()
+        then_graph, else_graph, attrs = cls._parse_regions(parser, "else")
         operands = parser.resolve_operands([cond, *inputs], [cond_type, *input_types], parser.pos)
-        op = cls.build(
+        return cls.build(
             operands=[operands[0], operands[1:]],
             result_types=[results],
             regions=[then_graph, else_graph],
-            attributes=attrs.data if attrs else None,
+            attributes=attrs,
         )
-        return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -916,16 +941,9 @@ class CondIfOp(ControlFlowOp):
         if self.input_list:
             printer.print_string(" ")
             control.print_types(printer, [v.type for v in self.input_list], parens_if_single=True)
-        printer.print_string(" -> ")
-        control.print_types(
-            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        self._print_results_and_regions(
+            printer, self.then_graph, "else", self.else_graph, first_args=True
         )
-        printer.print_string(" ")
-        printer.print_region(self.then_graph)
-        printer.print_string(" else ")
-        printer.print_region(self.else_graph)
-        if self.attributes:
-            printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 @irdl_op_definition
@@ -945,18 +963,15 @@ class WhileLoopOp(ControlFlowOp):
         results = control.parse_result_types(parser)
         if len(names) != len(input_types):
             parser.raise_error("tosa.while_loop: one type per loop-carried value expected")
-        cond_graph = parser.parse_region(
-            [n.resolve(t) for n, t in zip(names, input_types, strict=True)]
+        cond_graph, body_graph, attrs = cls._parse_regions(
+            parser, "do", [n.resolve(t) for n, t in zip(names, input_types, strict=True)]
         )
-        parser.parse_keyword("do")
-        body_graph = parser.parse_region()
-        attrs = parser.parse_optional_attr_dict_with_keyword()
         operands = parser.resolve_operands(inputs, input_types, parser.pos)
         return cls.build(
             operands=[operands],
             result_types=[results],
             regions=[cond_graph, body_graph],
-            attributes=attrs.data if attrs else None,
+            attributes=attrs,
         )
 
     def print(self, printer: Printer) -> None:
@@ -964,16 +979,9 @@ class WhileLoopOp(ControlFlowOp):
         control.print_bindings(printer, cond_args, self.input_list)
         printer.print_string(" : ")
         control.print_types(printer, [v.type for v in self.input_list], parens_if_single=True)
-        printer.print_string(" -> ")
-        control.print_types(
-            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        self._print_results_and_regions(
+            printer, self.cond_graph, "do", self.body_graph, first_args=False
         )
-        printer.print_string(" ")
-        printer.print_region(self.cond_graph, print_entry_block_args=False)
-        printer.print_string(" do ")
-        printer.print_region(self.body_graph)
-        if self.attributes:
-            printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 # --------------------------------------------------------------------------- #

@@ -29,15 +29,31 @@ class NanMode(enum.Enum):
 
 @dataclass(frozen=True)
 class FloatFormat:
+    """A binary float format, given by its field widths; the limits follow from them."""
+
+    exp_bits: int
     frac_bits: int
-    normal_min: float
-    normal_max: float
+    """The spec's ``normal_frac``."""
+
+    @property
+    def bias(self) -> int:
+        return (1 << (self.exp_bits - 1)) - 1
+
+    @property
+    def normal_min(self) -> float:
+        """The smallest positive normal value, ``2^(1 - bias)``."""
+        return 2.0 ** (1 - self.bias)
+
+    @property
+    def normal_max(self) -> float:
+        """The largest finite value, ``(2 - 2^-frac_bits) * 2^bias``."""
+        return (2.0 - 2.0**-self.frac_bits) * 2.0**self.bias
 
 
 FORMATS: Mapping[ElementType, FloatFormat] = {
-    F32: FloatFormat(23, 2.0**-126, 2.0**128 - 2.0**104),
-    BF16: FloatFormat(7, 2.0**-126, 2.0**128 - 2.0**120),
-    F16: FloatFormat(10, 2.0**-14, 65504.0),
+    F32: FloatFormat(exp_bits=8, frac_bits=23),
+    BF16: FloatFormat(exp_bits=8, frac_bits=7),
+    F16: FloatFormat(exp_bits=5, frac_bits=10),
 }
 
 

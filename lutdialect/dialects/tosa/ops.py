@@ -864,24 +864,29 @@ class YieldOp(TosaOp):
 
 class ControlFlowOp(TosaOp, ABC):
     """An op running two regions over ``input_list`` (its last operands), giving
-    ``output_list``; its syntax ends in ``-> results {..} keyword {..} [attributes {..}]``."""
+    ``output_list``; its syntax ends in ``-> results {..} keyword {..} [attributes] [{..}]``."""
 
     assembly_format = None
     input_list = var_operand_def(AnyTosaType)
     output_list = var_result_def(AnyTosaType)
     traits = traits_def(RecursiveMemoryEffect())
 
-    @staticmethod
+    ATTRIBUTES_KEYWORD: ClassVar[bool]
+    """Whether MLIR spells the attribute dictionary ``attributes {..}`` or just ``{..}``."""
+
+    @classmethod
     def _parse_regions(
-        parser: Parser, keyword: str, first_arguments: Sequence[Parser.Argument] | None = None
+        cls, parser: Parser, keyword: str, first_arguments: Sequence[Parser.Argument] | None = None
     ) -> tuple[Region, Region, Mapping[str, Attribute] | None]:
-        """``{..} keyword {..} [attributes {..}]``; ``first_arguments`` name the first
+        """``{..} keyword {..}`` and the attributes; ``first_arguments`` name the first
         region's arguments (otherwise its entry block may declare them)."""
         first = parser.parse_region(first_arguments)
         parser.parse_keyword(keyword)
         second = parser.parse_region()
-        attrs = parser.parse_optional_attr_dict_with_keyword()
-        return first, second, attrs.data if attrs else None
+        if cls.ATTRIBUTES_KEYWORD:
+            attrs = parser.parse_optional_attr_dict_with_keyword()
+            return first, second, attrs.data if attrs else None
+        return first, second, parser.parse_optional_attr_dict() or None
 
     def _print_results_and_regions(
         self, printer: Printer, first: Region, keyword: str, second: Region, *, first_args: bool
@@ -895,7 +900,7 @@ class ControlFlowOp(TosaOp, ABC):
         printer.print_string(f" {keyword} ")
         printer.print_region(second)
         if self.attributes:
-            printer.print_op_attributes(self.attributes, print_keyword=True)
+            printer.print_op_attributes(self.attributes, print_keyword=self.ATTRIBUTES_KEYWORD)
 
 
 @irdl_op_definition
@@ -906,6 +911,8 @@ class CondIfOp(ControlFlowOp):
     condition = operand_def(AnyTosaTensor)
     then_graph = region_def("single_block")
     else_graph = region_def("single_block")
+
+    ATTRIBUTES_KEYWORD: ClassVar[bool] = False
 
     @classmethod
     def parse(cls, parser: Parser) -> CondIfOp:
@@ -953,6 +960,8 @@ class WhileLoopOp(ControlFlowOp):
     name = "tosa.while_loop"
     cond_graph = region_def("single_block")
     body_graph = region_def("single_block")
+
+    ATTRIBUTES_KEYWORD: ClassVar[bool] = True
 
     @classmethod
     def parse(cls, parser: Parser) -> WhileLoopOp:

@@ -127,8 +127,8 @@ class TensorOp(TosaOp, ABC):
     """A pure op with one tensor result, ``output``: every TOSA operator but the FFTs,
     scatter, custom, control flow and variables.
 
-    xDSL lists a base's fields after the subclass's, so a subclass declares its operands
-    (all of them: an operand in a base would come after the subclass's own).
+    xDSL lists a subclass's fields before its bases', so a base declares only operands
+    that come last (all of them in :class:`UnaryOp` and :class:`BinaryOp`).
     """
 
     output = result_def(AnyTosaTensor)

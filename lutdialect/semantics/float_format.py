@@ -29,31 +29,26 @@ class NanMode(enum.Enum):
 
 @dataclass(frozen=True)
 class FloatFormat:
-    """A binary float format, given by its field widths; the limits follow from them."""
+    """A float format's precision and range, in the spec's terms."""
 
-    exp_bits: int
     frac_bits: int
-    """The spec's ``normal_frac``."""
+    """``normal_frac``: the fraction bits of a normal value."""
+    normal_min: float
+    """The smallest positive normal value."""
+    normal_max: float
+    """The largest finite value."""
 
-    @property
-    def bias(self) -> int:
-        return (1 << (self.exp_bits - 1)) - 1
-
-    @property
-    def normal_min(self) -> float:
-        """The smallest positive normal value, ``2^(1 - bias)``."""
-        return 2.0 ** (1 - self.bias)
-
-    @property
-    def normal_max(self) -> float:
-        """The largest finite value, ``(2 - 2^-frac_bits) * 2^bias``."""
-        return (2.0 - 2.0**-self.frac_bits) * 2.0**self.bias
+    @classmethod
+    def from_widths(cls, exp_bits: int, frac_bits: int) -> FloatFormat:
+        """The IEEE 754-style format with these exponent and fraction widths."""
+        bias = (1 << (exp_bits - 1)) - 1
+        return cls(frac_bits, 2.0 ** (1 - bias), (2.0 - 2.0**-frac_bits) * 2.0**bias)
 
 
 FORMATS: Mapping[ElementType, FloatFormat] = {
-    F32: FloatFormat(exp_bits=8, frac_bits=23),
-    BF16: FloatFormat(exp_bits=8, frac_bits=7),
-    F16: FloatFormat(exp_bits=5, frac_bits=10),
+    F32: FloatFormat.from_widths(exp_bits=8, frac_bits=23),
+    BF16: FloatFormat.from_widths(exp_bits=8, frac_bits=7),
+    F16: FloatFormat.from_widths(exp_bits=5, frac_bits=10),
 }
 
 

@@ -125,7 +125,7 @@ class TosaOp(IRDLOperation, ABC):
 
 class TensorOp(TosaOp, ABC):
     """A pure op with one tensor result, ``output``: every TOSA operator but the FFTs,
-    scatter, custom, control flow and variables.
+    scatter, const_shape, custom, control flow and variables.
 
     xDSL lists a subclass's fields before its bases', so a base declares only operands
     that come last (all of them in :class:`UnaryOp` and :class:`BinaryOp`).

@@ -8,10 +8,12 @@
 // CHECK:       } else {
 // CHECK:       } {note = "branch"}
 func.func @cond_if_with_attributes(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<i1>) -> tensor<f32> {
-  %0 = tosa.cond_if %arg2 : tensor<i1> -> tensor<f32> {
-    tosa.yield %arg0 : tensor<f32>
+  %0 = tosa.cond_if %arg2 (%arg3 = %arg0, %arg4 = %arg1) : tensor<i1> (tensor<f32>, tensor<f32>) -> tensor<f32> {
+  ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+    tosa.yield %arg3 : tensor<f32>
   } else {
-    tosa.yield %arg1 : tensor<f32>
+  ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
+    tosa.yield %arg4 : tensor<f32>
   } {note = "branch"}
   return %0 : tensor<f32>
 }

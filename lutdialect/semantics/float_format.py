@@ -29,15 +29,26 @@ class NanMode(enum.Enum):
 
 @dataclass(frozen=True)
 class FloatFormat:
+    """A float format's precision and range, in the spec's terms."""
+
     frac_bits: int
+    """``normal_frac``: the fraction bits of a normal value."""
     normal_min: float
+    """The smallest positive normal value."""
     normal_max: float
+    """The largest finite value."""
+
+    @classmethod
+    def from_widths(cls, exp_bits: int, frac_bits: int) -> FloatFormat:
+        """The IEEE 754-style format with these exponent and fraction widths."""
+        bias = (1 << (exp_bits - 1)) - 1
+        return cls(frac_bits, 2.0 ** (1 - bias), (2.0 - 2.0**-frac_bits) * 2.0**bias)
 
 
 FORMATS: Mapping[ElementType, FloatFormat] = {
-    F32: FloatFormat(23, 2.0**-126, 2.0**128 - 2.0**104),
-    BF16: FloatFormat(7, 2.0**-126, 2.0**128 - 2.0**120),
-    F16: FloatFormat(10, 2.0**-14, 65504.0),
+    F32: FloatFormat.from_widths(exp_bits=8, frac_bits=23),
+    BF16: FloatFormat.from_widths(exp_bits=8, frac_bits=7),
+    F16: FloatFormat.from_widths(exp_bits=5, frac_bits=10),
 }
 
 

@@ -6,17 +6,8 @@ from xdsl.ir import Dialect
 
 from lutdialect import compat
 
-from . import ops
-from .attributes import (
-    NanMode,
-    NanModeAttr,
-    ResizeMode,
-    ResizeModeAttr,
-    RoundingMode,
-    RoundingModeAttr,
-    ShapeType,
-    TargetEnvAttr,
-)
+from . import attributes, ops
+from .attributes import *  # noqa: F403  (the attributes and their enums are this package's API)
 from .format import with_tosa_attr_dict
 from .ops import *  # noqa: F403  (the op classes are this package's API)
 
@@ -29,28 +20,8 @@ TOSA_OPS = tuple(
     if isinstance(op, type) and issubclass(op, ops.TosaOp) and "name" in vars(op)
 )
 
-TOSA = Dialect(
-    "tosa",
-    list(TOSA_OPS),
-    [
-        RoundingModeAttr,
-        NanModeAttr,
-        ResizeModeAttr,
-        ShapeType,
-        TargetEnvAttr,
-    ],
-)
+TOSA = Dialect("tosa", list(TOSA_OPS), list(attributes.TOSA_ATTRIBUTES))
 """The complete TOSA dialect; replaces xDSL's partial one of the same name."""
 
-__all__ = [
-    "TOSA",
-    "TOSA_OPS",
-    "NanMode",
-    "NanModeAttr",
-    "ResizeMode",
-    "ResizeModeAttr",
-    "RoundingMode",
-    "RoundingModeAttr",
-    "ShapeType",
-    "TargetEnvAttr",
-]
+__all__ = ["TOSA", "TOSA_OPS"]
+__all__ += attributes.__all__

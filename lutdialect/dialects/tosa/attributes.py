@@ -8,6 +8,7 @@ alone (generic form); inside a TOSA op's attribute dictionary they print bare
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar, Generic, TypeVar, cast
 
 from xdsl.dialects.builtin import IntAttr
 from xdsl.dialects.utils import EnumAttribute
@@ -17,6 +18,19 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+__all__ = [
+    "NanMode",
+    "NanModeAttr",
+    "ResizeMode",
+    "ResizeModeAttr",
+    "RoundingMode",
+    "RoundingModeAttr",
+    "ShapeType",
+    "TargetEnvAttr",
+]
+
+EnumT = TypeVar("EnumT", bound=StrEnum)
 
 
 class RoundingMode(StrEnum):
@@ -41,46 +55,39 @@ class ResizeMode(StrEnum):
     BILINEAR = "BILINEAR"
 
 
+class BracketedEnumSyntax(Data[EnumT], Generic[EnumT]):
+    """Prints and parses an enum attribute as ``#tosa.<name><VALUE>``, like MLIR.
+
+    A mixin for ``EnumAttribute`` subclasses (xDSL allows only direct subclasses of
+    ``EnumAttribute``), placed before it in the bases so its syntax wins.
+    """
+
+    enum_type: ClassVar[type[StrEnum]]
+    """Set by ``EnumAttribute`` on the concrete attribute."""
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.data)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> EnumT:
+        with parser.in_angle_brackets():
+            return cast(EnumT, parser.parse_str_enum(cls.enum_type))
+
+
 @irdl_attr_definition
-class RoundingModeAttr(EnumAttribute[RoundingMode]):
+class RoundingModeAttr(BracketedEnumSyntax[RoundingMode], EnumAttribute[RoundingMode]):
     name = "tosa.rounding_mode"
 
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(self.data)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> RoundingMode:
-        with parser.in_angle_brackets():
-            return parser.parse_str_enum(RoundingMode)
-
 
 @irdl_attr_definition
-class NanModeAttr(EnumAttribute[NanMode]):
+class NanModeAttr(BracketedEnumSyntax[NanMode], EnumAttribute[NanMode]):
     name = "tosa.nan_mode"
 
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(self.data)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> NanMode:
-        with parser.in_angle_brackets():
-            return parser.parse_str_enum(NanMode)
-
 
 @irdl_attr_definition
-class ResizeModeAttr(EnumAttribute[ResizeMode]):
+class ResizeModeAttr(BracketedEnumSyntax[ResizeMode], EnumAttribute[ResizeMode]):
     name = "tosa.resize_mode"
-
-    def print_parameter(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(self.data)
-
-    @classmethod
-    def parse_parameter(cls, parser: AttrParser) -> ResizeMode:
-        with parser.in_angle_brackets():
-            return parser.parse_str_enum(ResizeMode)
 
 
 ENUM_ATTRIBUTES: tuple[
@@ -160,3 +167,7 @@ class TargetEnvAttr(Data[tuple[tuple[str, TargetEnvValue], ...]]):
 
         with printer.in_angle_brackets():
             printer.print_list(self.data, print_entry)
+
+
+TOSA_ATTRIBUTES = (*ENUM_ATTRIBUTES, ShapeType, TargetEnvAttr)
+"""Every attribute and type of the dialect."""

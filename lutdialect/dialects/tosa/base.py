@@ -1,8 +1,9 @@
 """Abstract TOSA op bases and the shape/type checks the verifiers share.
 
-Most TOSA ops differ only in their name, operands and results; the bases below
-carry the common format, traits and verification so an op definition is a name,
-a docstring and its operand/result fields.
+Most TOSA ops differ only in their name and operands; the bases below carry the
+common format, result, traits and verification so an op definition is a name, a
+docstring and what sets it apart. Traits add up along the bases (xDSL merges them),
+so an op lists only the traits its base lacks.
 """
 
 from __future__ import annotations
@@ -122,10 +123,20 @@ class TosaOp(IRDLOperation, ABC):
     irdl_options = (ParsePropInAttrDict(),)
 
 
-class ElementwiseOp(TosaOp, ABC):
-    """Element-wise ops: pure, and their operands broadcast to the result shape."""
+class TensorOp(TosaOp, ABC):
+    """A pure op with one tensor result, ``output``: every TOSA operator but the FFTs,
+    scatter, const_shape, custom, control flow and variables.
 
+    xDSL lists a subclass's fields before its bases', so a base declares only operands
+    that come last (all of them in :class:`UnaryOp` and :class:`BinaryOp`).
+    """
+
+    output = result_def(AnyTosaTensor)
     traits = traits_def(Pure())
+
+
+class ElementwiseOp(TensorOp, ABC):
+    """Element-wise ops: their operands broadcast to the result shape."""
 
     def verify_(self) -> None:
         tensor_operands = [
@@ -141,16 +152,14 @@ class UnaryOp(ElementwiseOp, ABC):
     """``input1 -> output``, same shape (abs, exp, floor, ...)."""
 
     input1 = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
 
 class ActivationOp(ElementwiseOp, ABC):
-    """``input -> output``, same shape (erf, sigmoid, tanh)."""
+    """``input -> output``, same shape (clamp, erf, sigmoid, tanh)."""
 
     input = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
@@ -160,7 +169,6 @@ class BinaryOp(ElementwiseOp, ABC):
 
     input1 = operand_def(AnyTosaTensor)
     input2 = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
 
     BROADCAST_OPERANDS: ClassVar[int] = 2
 

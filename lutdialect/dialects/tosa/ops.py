@@ -9,6 +9,7 @@ everything else is left to ``tosa-opt --tosa-validate``.
 from __future__ import annotations
 
 from abc import ABC
+from collections.abc import Mapping, Sequence
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
@@ -22,7 +23,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
 )
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Region
 from xdsl.irdl import (
     AnyAttr,
     irdl_op_definition,
@@ -62,6 +63,7 @@ from .base import (
     CompareOp,
     ElementwiseOp,
     NanBinaryOp,
+    TensorOp,
     TosaOp,
     UnaryOp,
     element_type_of,
@@ -78,25 +80,21 @@ _PROPAGATE = NanModeAttr(NanMode.PROPAGATE)
 
 
 @irdl_op_definition
-class ArgMaxOp(TosaOp):
+class ArgMaxOp(TensorOp):
     """Index of the largest value along ``axis``."""
 
     name = "tosa.argmax"
     input = operand_def(AnyTosaTensor)
     axis = prop_def(IntegerAttr)
     nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
-class PoolOp(TosaOp, ABC):
+class PoolOp(TensorOp, ABC):
     """Shared properties of the 2-D pooling ops."""
 
     kernel = prop_def(DenseArrayBase)
     stride = prop_def(DenseArrayBase)
     pad = prop_def(DenseArrayBase)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
@@ -119,7 +117,7 @@ class MaxPool2DOp(PoolOp):
     nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
 
 
-class ConvOp(TosaOp, ABC):
+class ConvOp(TensorOp, ABC):
     """Shared fields of the convolutions: data, weights, bias and their zero points."""
 
     input = operand_def(AnyTosaTensor)
@@ -129,38 +127,35 @@ class ConvOp(TosaOp, ABC):
     weight_zp = operand_def(AnyTosaTensor)
     acc_type = prop_def(AnyAttr())
     local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
+
+
+class DilatedConvOp(ConvOp, ABC):
+    """The convolutions with padding, stride and dilation (all but ``transpose_conv2d``)."""
+
+    pad = prop_def(DenseArrayBase)
+    stride = prop_def(DenseArrayBase)
+    dilation = prop_def(DenseArrayBase)
 
 
 @irdl_op_definition
-class Conv2DOp(ConvOp):
+class Conv2DOp(DilatedConvOp):
     """2-D convolution."""
 
     name = "tosa.conv2d"
-    pad = prop_def(DenseArrayBase)
-    stride = prop_def(DenseArrayBase)
-    dilation = prop_def(DenseArrayBase)
 
 
 @irdl_op_definition
-class Conv3DOp(ConvOp):
+class Conv3DOp(DilatedConvOp):
     """3-D convolution."""
 
     name = "tosa.conv3d"
-    pad = prop_def(DenseArrayBase)
-    stride = prop_def(DenseArrayBase)
-    dilation = prop_def(DenseArrayBase)
 
 
 @irdl_op_definition
-class DepthwiseConv2DOp(ConvOp):
+class DepthwiseConv2DOp(DilatedConvOp):
     """Depthwise 2-D convolution."""
 
     name = "tosa.depthwise_conv2d"
-    pad = prop_def(DenseArrayBase)
-    stride = prop_def(DenseArrayBase)
-    dilation = prop_def(DenseArrayBase)
 
 
 @irdl_op_definition
@@ -172,34 +167,35 @@ class TransposeConv2DOp(ConvOp):
     stride = prop_def(DenseArrayBase)
 
 
+class FFTOp(TosaOp, ABC):
+    """The FFTs: pure, with the real and imaginary parts as two results."""
+
+    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
+    output_real = result_def(AnyTosaTensor)
+    output_imag = result_def(AnyTosaTensor)
+    traits = traits_def(Pure())
+
+
 @irdl_op_definition
-class FFT2DOp(TosaOp):
+class FFT2DOp(FFTOp):
     """Complex 2-D FFT on separate real and imaginary tensors."""
 
     name = "tosa.fft2d"
     input_real = operand_def(AnyTosaTensor)
     input_imag = operand_def(AnyTosaTensor)
     inverse = prop_def(BoolAttr)
-    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
-    output_real = result_def(AnyTosaTensor)
-    output_imag = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class RFFT2DOp(TosaOp):
+class RFFT2DOp(FFTOp):
     """Real-input 2-D FFT."""
 
     name = "tosa.rfft2d"
     input_real = operand_def(AnyTosaTensor)
-    local_bound = opt_prop_def(BoolAttr, default_value=_FALSE)
-    output_real = result_def(AnyTosaTensor)
-    output_imag = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class MatMulOp(TosaOp):
+class MatMulOp(TensorOp):
     """Batched matrix multiply with zero points."""
 
     name = "tosa.matmul"
@@ -207,8 +203,6 @@ class MatMulOp(TosaOp):
     b = operand_def(AnyTosaTensor)
     a_zp = operand_def(AnyTosaTensor)
     b_zp = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 # --------------------------------------------------------------------------- #
@@ -223,17 +217,13 @@ def _typed_scalar(attr: object) -> tuple[Attribute, float]:
 
 
 @irdl_op_definition
-class ClampOp(ElementwiseOp):
+class ClampOp(ActivationOp):
     """Clamp to ``[min_val, max_val]``; the bounds have the input's element type."""
 
     name = "tosa.clamp"
-    input = operand_def(AnyTosaTensor)
     min_val = prop_def(AnyAttr())
     max_val = prop_def(AnyAttr())
     nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
-    output = result_def(AnyTosaTensor)
-
-    BROADCAST_OPERANDS: ClassVar[int] = 1
 
     def verify_(self) -> None:
         super().verify_()
@@ -296,7 +286,7 @@ class AddOp(BinaryOp):
     """Element-wise addition."""
 
     name = "tosa.add"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
@@ -310,19 +300,19 @@ class ArithmeticRightShiftOp(BinaryOp):
 @irdl_op_definition
 class BitwiseAndOp(BinaryOp):
     name = "tosa.bitwise_and"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
 class BitwiseOrOp(BinaryOp):
     name = "tosa.bitwise_or"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
 class BitwiseXorOp(BinaryOp):
     name = "tosa.bitwise_xor"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
@@ -335,7 +325,7 @@ class IntDivOp(BinaryOp):
 @irdl_op_definition
 class LogicalAndOp(BinaryOp):
     name = "tosa.logical_and"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
@@ -351,25 +341,25 @@ class LogicalRightShiftOp(BinaryOp):
 @irdl_op_definition
 class LogicalOrOp(BinaryOp):
     name = "tosa.logical_or"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
 class LogicalXorOp(BinaryOp):
     name = "tosa.logical_xor"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
 class MaximumOp(NanBinaryOp):
     name = "tosa.maximum"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
 class MinimumOp(NanBinaryOp):
     name = "tosa.minimum"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
@@ -377,12 +367,11 @@ class MulOp(ElementwiseOp):
     """Element-wise multiply; ``shift`` (a ``tensor<1xi8>``) rounds i32 products."""
 
     name = "tosa.mul"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
     """Commutative in ``input1`` and ``input2``; ``shift`` stays third."""
     input1 = operand_def(AnyTosaTensor)
     input2 = operand_def(AnyTosaTensor)
     shift = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
 
     BROADCAST_OPERANDS: ClassVar[int] = 2
 
@@ -410,14 +399,12 @@ class SubOp(BinaryOp):
 
 
 @irdl_op_definition
-class TableOp(TosaOp):
+class TableOp(TensorOp):
     """Table lookup: i8 -> i8 through 256 entries, i16 -> i32 through 513 (interpolated)."""
 
     name = "tosa.table"
     input1 = operand_def(AnyTosaTensor)
     table = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
     def verify_(self) -> None:
         in_el = element_type_of(self.input1.type)
@@ -519,7 +506,6 @@ class NegateOp(ElementwiseOp):
     input1 = operand_def(AnyTosaTensor)
     input1_zp = operand_def(AnyTosaTensor)
     output_zp = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
@@ -552,13 +538,12 @@ class SelectOp(ElementwiseOp):
     input1 = operand_def(AnyTosaTensor)
     input2 = operand_def(AnyTosaTensor)
     input3 = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
 
 
 @irdl_op_definition
 class EqualOp(CompareOp):
     name = "tosa.equal"
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Commutative())
 
 
 @irdl_op_definition
@@ -576,13 +561,11 @@ class GreaterEqualOp(CompareOp):
 # --------------------------------------------------------------------------- #
 
 
-class ReductionOp(TosaOp, ABC):
+class ReductionOp(TensorOp, ABC):
     """Reduce ``input`` along ``axis`` (kept as a size-1 dimension)."""
 
     input = operand_def(AnyTosaTensor)
     axis = prop_def(IntegerAttr)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 class NanReductionOp(ReductionOp, ABC):
@@ -625,74 +608,60 @@ class ReduceSumOp(ReductionOp):
 
 
 @irdl_op_definition
-class ConcatOp(TosaOp):
+class ConcatOp(TensorOp):
     """Concatenate along ``axis``."""
 
     name = "tosa.concat"
     input1 = var_operand_def(AnyTosaTensor)
     axis = prop_def(IntegerAttr)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class PadOp(TosaOp):
+class PadOp(TensorOp):
     """Pad by a ``!tosa.shape`` of (before, after) pairs with a constant."""
 
     name = "tosa.pad"
     input1 = operand_def(AnyTosaTensor)
     padding = operand_def(ShapeType)
     pad_const = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class ReshapeOp(TosaOp):
+class ReshapeOp(TensorOp):
     """Reshape to a ``!tosa.shape`` value."""
 
     name = "tosa.reshape"
     input1 = operand_def(AnyTosaTensor)
     shape = operand_def(ShapeType)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class ReverseOp(TosaOp):
+class ReverseOp(TensorOp):
     name = "tosa.reverse"
     input1 = operand_def(AnyTosaTensor)
     axis = prop_def(IntegerAttr)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class SliceOp(TosaOp):
+class SliceOp(TensorOp):
     name = "tosa.slice"
     input1 = operand_def(AnyTosaTensor)
     start = operand_def(ShapeType)
     size = operand_def(ShapeType)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class TileOp(TosaOp):
+class TileOp(TensorOp):
     name = "tosa.tile"
     input1 = operand_def(AnyTosaTensor)
     multiples = operand_def(ShapeType)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
-class TransposeOp(TosaOp):
+class TransposeOp(TensorOp):
     name = "tosa.transpose"
     input1 = operand_def(AnyTosaTensor)
     perms = prop_def(DenseArrayBase)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 # --------------------------------------------------------------------------- #
@@ -701,12 +670,10 @@ class TransposeOp(TosaOp):
 
 
 @irdl_op_definition
-class GatherOp(TosaOp):
+class GatherOp(TensorOp):
     name = "tosa.gather"
     values = operand_def(AnyTosaTensor)
     indices = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 @irdl_op_definition
@@ -720,15 +687,13 @@ class ScatterOp(TosaOp):
 
 
 @irdl_op_definition
-class ResizeOp(TosaOp):
+class ResizeOp(TensorOp):
     name = "tosa.resize"
     input = operand_def(AnyTosaTensor)
     scale = operand_def(ShapeType)
     offset = operand_def(ShapeType)
     border = operand_def(ShapeType)
     mode = prop_def(ResizeModeAttr)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 # --------------------------------------------------------------------------- #
@@ -742,7 +707,6 @@ class CastOp(ElementwiseOp):
 
     name = "tosa.cast"
     input = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
@@ -765,7 +729,6 @@ class RescaleOp(ElementwiseOp):
     per_channel = prop_def(BoolAttr)
     input_unsigned = prop_def(BoolAttr)
     output_unsigned = prop_def(BoolAttr)
-    output = result_def(AnyTosaTensor)
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
@@ -830,14 +793,13 @@ class RescaleOp(ElementwiseOp):
 
 
 @irdl_op_definition
-class ConstOp(TosaOp):
+class ConstOp(TensorOp):
     """A constant tensor; MLIR prints it in generic form."""
 
     name = "tosa.const"
     assembly_format = None
     values = prop_def(AnyAttr())
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure(), ConstantLike())
+    traits = traits_def(ConstantLike())
 
     def __init__(self, values: DenseIntOrFPElementsAttr):
         super().__init__(properties={"values": values}, result_types=[values.type])
@@ -863,11 +825,9 @@ class ConstShapeOp(TosaOp):
 
 
 @irdl_op_definition
-class IdentityOp(TosaOp):
+class IdentityOp(TensorOp):
     name = "tosa.identity"
     input1 = operand_def(AnyTosaTensor)
-    output = result_def(AnyTosaTensor)
-    traits = traits_def(Pure())
 
 
 # --------------------------------------------------------------------------- #
@@ -902,18 +862,57 @@ class YieldOp(TosaOp):
     traits = traits_def(IsTerminator(), Pure())
 
 
+class ControlFlowOp(TosaOp, ABC):
+    """An op running two regions over ``input_list`` (its last operands), giving
+    ``output_list``; its syntax ends in ``-> results {..} keyword {..} [attributes] [{..}]``."""
+
+    assembly_format = None
+    input_list = var_operand_def(AnyTosaType)
+    output_list = var_result_def(AnyTosaType)
+    traits = traits_def(RecursiveMemoryEffect())
+
+    ATTRIBUTES_KEYWORD: ClassVar[bool]
+    """Whether MLIR spells the attribute dictionary ``attributes {..}`` or just ``{..}``."""
+
+    @classmethod
+    def _parse_regions(
+        cls, parser: Parser, keyword: str, first_arguments: Sequence[Parser.Argument] | None = None
+    ) -> tuple[Region, Region, Mapping[str, Attribute] | None]:
+        """``{..} keyword {..}`` and the attributes; ``first_arguments`` name the first
+        region's arguments (otherwise its entry block may declare them)."""
+        first = parser.parse_region(first_arguments)
+        parser.parse_keyword(keyword)
+        second = parser.parse_region()
+        if cls.ATTRIBUTES_KEYWORD:
+            attrs = parser.parse_optional_attr_dict_with_keyword()
+            return first, second, attrs.data if attrs else None
+        return first, second, parser.parse_optional_attr_dict() or None
+
+    def _print_results_and_regions(
+        self, printer: Printer, first: Region, keyword: str, second: Region, *, first_args: bool
+    ) -> None:
+        printer.print_string(" -> ")
+        control.print_types(
+            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        )
+        printer.print_string(" ")
+        printer.print_region(first, print_entry_block_args=first_args)
+        printer.print_string(f" {keyword} ")
+        printer.print_region(second)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes, print_keyword=self.ATTRIBUTES_KEYWORD)
+
+
 @irdl_op_definition
-class CondIfOp(TosaOp):
+class CondIfOp(ControlFlowOp):
     """``if`` with a then and an else region; inputs bind to the regions' arguments."""
 
     name = "tosa.cond_if"
-    assembly_format = None
     condition = operand_def(AnyTosaTensor)
-    input_list = var_operand_def(AnyTosaType)
-    output_list = var_result_def(AnyTosaType)
     then_graph = region_def("single_block")
     else_graph = region_def("single_block")
-    traits = traits_def(RecursiveMemoryEffect())
+
+    ATTRIBUTES_KEYWORD: ClassVar[bool] = False
 
     @classmethod
     def parse(cls, parser: Parser) -> CondIfOp:
@@ -928,18 +927,14 @@ class CondIfOp(TosaOp):
             )
         parser.parse_punctuation("->")
         results = control.parse_result_types(parser)
-        then_graph = parser.parse_region()
-        parser.parse_keyword("else")
-        else_graph = parser.parse_region()
-        attrs = parser.parse_optional_attr_dict_with_keyword()
+        then_graph, else_graph, attrs = cls._parse_regions(parser, "else")
         operands = parser.resolve_operands([cond, *inputs], [cond_type, *input_types], parser.pos)
-        op = cls.build(
+        return cls.build(
             operands=[operands[0], operands[1:]],
             result_types=[results],
             regions=[then_graph, else_graph],
-            attributes=attrs.data if attrs else None,
+            attributes=attrs,
         )
-        return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -953,29 +948,20 @@ class CondIfOp(TosaOp):
         if self.input_list:
             printer.print_string(" ")
             control.print_types(printer, [v.type for v in self.input_list], parens_if_single=True)
-        printer.print_string(" -> ")
-        control.print_types(
-            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        self._print_results_and_regions(
+            printer, self.then_graph, "else", self.else_graph, first_args=True
         )
-        printer.print_string(" ")
-        printer.print_region(self.then_graph)
-        printer.print_string(" else ")
-        printer.print_region(self.else_graph)
-        if self.attributes:
-            printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 @irdl_op_definition
-class WhileLoopOp(TosaOp):
+class WhileLoopOp(ControlFlowOp):
     """``while`` with a condition and a body region over loop-carried values."""
 
     name = "tosa.while_loop"
-    assembly_format = None
-    input_list = var_operand_def(AnyTosaType)
-    output_list = var_result_def(AnyTosaType)
     cond_graph = region_def("single_block")
     body_graph = region_def("single_block")
-    traits = traits_def(RecursiveMemoryEffect())
+
+    ATTRIBUTES_KEYWORD: ClassVar[bool] = True
 
     @classmethod
     def parse(cls, parser: Parser) -> WhileLoopOp:
@@ -986,18 +972,15 @@ class WhileLoopOp(TosaOp):
         results = control.parse_result_types(parser)
         if len(names) != len(input_types):
             parser.raise_error("tosa.while_loop: one type per loop-carried value expected")
-        cond_graph = parser.parse_region(
-            [n.resolve(t) for n, t in zip(names, input_types, strict=True)]
+        cond_graph, body_graph, attrs = cls._parse_regions(
+            parser, "do", [n.resolve(t) for n, t in zip(names, input_types, strict=True)]
         )
-        parser.parse_keyword("do")
-        body_graph = parser.parse_region()
-        attrs = parser.parse_optional_attr_dict_with_keyword()
         operands = parser.resolve_operands(inputs, input_types, parser.pos)
         return cls.build(
             operands=[operands],
             result_types=[results],
             regions=[cond_graph, body_graph],
-            attributes=attrs.data if attrs else None,
+            attributes=attrs,
         )
 
     def print(self, printer: Printer) -> None:
@@ -1005,16 +988,9 @@ class WhileLoopOp(TosaOp):
         control.print_bindings(printer, cond_args, self.input_list)
         printer.print_string(" : ")
         control.print_types(printer, [v.type for v in self.input_list], parens_if_single=True)
-        printer.print_string(" -> ")
-        control.print_types(
-            printer, [r.type for r in self.output_list], parens_if_single=len(self.output_list) != 1
+        self._print_results_and_regions(
+            printer, self.cond_graph, "do", self.body_graph, first_args=False
         )
-        printer.print_string(" ")
-        printer.print_region(self.cond_graph, print_entry_block_args=False)
-        printer.print_string(" do ")
-        printer.print_region(self.body_graph)
-        if self.attributes:
-            printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 # --------------------------------------------------------------------------- #
@@ -1070,17 +1046,21 @@ class VariableOp(TosaOp):
             printer.print_attribute(control.variable_tensor_type(self.type, self.var_shape))
 
 
+class VariableAccessOp(TosaOp, ABC):
+    """Reads or writes the variable ``name`` (``name_`` in Python: ``name`` is the op's)."""
+
+    name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
+
+
 @irdl_op_definition
-class VariableReadOp(TosaOp):
+class VariableReadOp(VariableAccessOp):
     name = "tosa.variable_read"
     assembly_format = "$name attr-dict `:` type($output1)"
-    name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
     output1 = result_def(AnyTosaTensor)
 
 
 @irdl_op_definition
-class VariableWriteOp(TosaOp):
+class VariableWriteOp(VariableAccessOp):
     name = "tosa.variable_write"
     assembly_format = "$name attr-dict `,` $input1 `:` type($input1)"
-    name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
     input1 = operand_def(AnyTosaTensor)

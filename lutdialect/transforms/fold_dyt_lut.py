@@ -38,7 +38,7 @@ from lutdialect.semantics.core import ElementType, Evaluated
 
 from .guards import evaluate_channels
 from .liveness import Liveness, dead_users
-from .lut_rewrite import Cleanup, TablePool, i8_table, replace_with_table
+from .lut_rewrite import TableRewriter, i8_table
 from .options import check_target
 from .pattern import Const, Match, NoOpReshape, Op, Value, is_constant, match
 from .region import Region
@@ -171,7 +171,10 @@ class FoldDyTPattern(RewritePattern):
     reporter: Reporter
     target: str = DEFAULT_TARGET
     liveness: Liveness = field(default_factory=Liveness)
-    pool: TablePool = field(default_factory=TablePool)
+    tables: TableRewriter = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tables = TableRewriter(self.reporter, is_constant)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
@@ -189,11 +192,8 @@ class FoldDyTPattern(RewritePattern):
             self.reporter.declined(op, table.guard, table.reason)
             return
         dead = [*dead_users(found.matched, op), *found.matched]
-        cleanup = Cleanup(dead, is_constant, self.pool)
-        swapped = replace_with_table(rewriter, op, _input(region), table, cleanup)
-        self.reporter.rewritten(op, f"folded a DyT chain of {len(region.ops)} ops")
-        self.reporter.count("ops removed", swapped.ops_removed)
-        self.reporter.count("table bytes added", swapped.table_bytes)
+        remark = f"folded a DyT chain of {len(region.ops)} ops"
+        self.tables.replace(rewriter, op, _input(region), table, dead, remark=remark)
 
     def _table(self, region: Region) -> npt.NDArray[np.int64] | Decline:
         """The chain's guards, then the cost model (whose verdict does not depend on

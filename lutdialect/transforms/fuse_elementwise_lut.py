@@ -43,7 +43,7 @@ from lutdialect.semantics.core import ElementType
 from .certify import output_error, table_path
 from .guards import SHAPE_GUARDS, Proof, prove, region_guards
 from .liveness import Liveness, dead_users
-from .lut_rewrite import Cleanup, TablePool, replace_with_int16_table, replace_with_table
+from .lut_rewrite import TableRewriter
 from .options import check_int16_max_error, check_target
 from .pattern import ConstantCache
 from .region import (
@@ -112,7 +112,7 @@ class FuseRegionPattern(RewritePattern):
     target: str = DEFAULT_TARGET
     constant: ConstantCache = field(default_factory=ConstantCache)
     liveness: Liveness = field(default_factory=Liveness)
-    pool: TablePool = field(default_factory=TablePool)
+    tables: TableRewriter = field(init=False)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
     order: BlockOrder = field(default_factory=BlockOrder)
@@ -121,6 +121,7 @@ class FuseRegionPattern(RewritePattern):
 
     def __post_init__(self) -> None:
         self.guards = region_guards(float_regions=self.float_regions)
+        self.tables = TableRewriter(self.reporter, self.constant)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not POINTWISE.admits(op, self.constant):
@@ -311,31 +312,35 @@ class FuseRegionPattern(RewritePattern):
         root = region.output.owner
         assert isinstance(root, Operation) and region.input is not None
         removed = removed_ops(region, self.liveness)
-        cleanup = Cleanup(
-            [*dead_users(removed, root), *reversed(removed)], self.constant, self.pool
-        )
-        if proof.i8 is not None:
-            swapped = replace_with_table(rewriter, root, region.input, proof.i8, cleanup)
-        else:
-            assert proof.i16 is not None
-            self.reporter.note(
-                root,
-                f"fused an i16 region, max error {error} codes at the function outputs "
-                f"(table: {proof.i16.max_error})",
-            )
-            swapped = replace_with_int16_table(
-                rewriter, root, region.input, proof.i16.values, cleanup
-            )
-            if error:
-                self.introduced[swapped.result] = error
-        self.reporter.rewritten(
-            root,
+        dead = [*dead_users(removed, root), *reversed(removed)]
+        remark = (
             f"fused {len(removed)} ops into one {_kind(region)} table "
-            f"({judgement.before:g} {judgement.unit} before, {judgement.after:g} after)",
+            f"({judgement.before:g} {judgement.unit} before, {judgement.after:g} after)"
         )
-        self.reporter.count("regions rewritten")
-        self.reporter.count("ops removed", swapped.ops_removed)
-        self.reporter.count("table bytes added", swapped.table_bytes)
+        counted = ("regions rewritten",)
+        if proof.i8 is not None:
+            self.tables.replace(
+                rewriter, root, region.input, proof.i8, dead, remark=remark, counted=counted
+            )
+            return
+        assert proof.i16 is not None
+        self.reporter.note(
+            root,
+            f"fused an i16 region, max error {error} codes at the function outputs "
+            f"(table: {proof.i16.max_error})",
+        )
+        result = self.tables.replace(
+            rewriter,
+            root,
+            region.input,
+            proof.i16.values,
+            dead,
+            remark=remark,
+            counted=counted,
+            width=16,
+        )
+        if error:
+            self.introduced[result] = error
 
 
 @dataclass(frozen=True)

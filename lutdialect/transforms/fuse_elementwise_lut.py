@@ -11,12 +11,14 @@ Regions are grown as :mod:`.region` describes. A region is fused when
   *at the function's outputs* (:mod:`.certify`);
 * the cost model of ``target`` finds it cheaper (:func:`lutdialect.cost.judge`).
 
-For one output there may be several candidate rewrites: the maximal region, its
-tails (leaving its first ops as they are), and the region without its last op
-(kept, as an NPU may run it in the table's output stage). The one with the largest
-gain that is proven wins. Candidates are visited bottom-up, so when the region ending
-at an op declines (e.g. ``x + z`` has two inputs), earlier ops are still tried as
-outputs, which keeps any valid single-input prefix.
+For one output there may be several candidate rewrites: the maximal region and
+the declared :data:`CUTS` of it -- its tails (leaving its first ops as they are),
+and the region without its last op (kept, as an NPU may run it in the table's
+output stage). Each candidate that passes the declared region guards is judged
+by the cost model first, and only profitable ones are evaluated, largest gain
+first; the first proven wins. Outputs are visited bottom-up, so when the region
+ending at an op declines (e.g. ``x + z`` has two inputs), earlier ops are still
+tried as outputs, which keeps any valid single-input prefix.
 """
 
 from __future__ import annotations
@@ -75,19 +77,16 @@ class Cut:
     of a region, tried when ``tried`` holds for the region's own decline (``None``
     when it passes its guards)."""
 
-    name: str
     candidates: Callable[[Region, Constness, Liveness], Iterable[Region]]
     tried: Callable[[Decline | None], bool]
 
 
 CUTS = (
-    Cut(
-        "tails",
+    Cut(  # its tails
         lambda region, constant, _: tails(region, region.ops, constant),
         lambda first: first is None or first.guard in ("single-op", "requantize-only"),
     ),
-    Cut(
-        "prefixes",
+    Cut(  # the region without its last op
         lambda region, constant, liveness: prefixes(region, liveness, constant),
         lambda _: True,
     ),

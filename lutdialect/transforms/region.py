@@ -134,15 +134,10 @@ POINTWISE = Admission(
         ),
     ),
 )
-"""The point-wise regions both passes fuse: catalogue ops on data. Per-channel
-constants are admitted here (the proof decides whether every channel gives the
-same table); an op whose data a constant broadcasts to a bigger shape, and one
-that moves elements, end the region."""
-
-
-def is_region_op(op: Operation, constant: Constness) -> bool:
-    """A point-wise op on data that may sit inside a region (:data:`POINTWISE`)."""
-    return POINTWISE.admits(op, constant)
+"""The regions ``fuse-elementwise-lut`` fuses (a DyT chain is one): catalogue
+ops on data. Per-channel constants are admitted here (the proof decides whether
+every channel gives the same table); an op whose data a constant broadcasts to a
+bigger shape, and one that moves elements, end the region."""
 
 
 def _region_of(

@@ -27,9 +27,9 @@ from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator
 from lutdialect.semantics.core import Evaluated
 from lutdialect.semantics.int16_table import Int16Table, table_outputs
 
-from .guards import Decline
 from .liveness import Liveness
 from .region import Constness, Region, varying_operands
+from .rules import Decline
 
 MAX_FOLLOWED_OPS = 64
 """Ops followed after the region before the error is declared unbounded."""

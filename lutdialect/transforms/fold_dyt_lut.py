@@ -20,6 +20,7 @@ import numpy as np
 import numpy.typing as npt
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -32,16 +33,17 @@ from xdsl.pattern_rewriter import (
 from lutdialect.cost import DEFAULT_TARGET, Rewrite, judge
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
-from lutdialect.evaluator import CannotEvaluate, RegionEvaluator, element_type
-from lutdialect.semantics.core import ElementType
+from lutdialect.evaluator import element_type
+from lutdialect.semantics.core import ElementType, Evaluated
 
-from .guards import Decline, evaluate_channels
+from .guards import evaluate_channels
 from .liveness import Liveness, dead_users
-from .lut_rewrite import Cleanup, TablePool, i8_table, replace_with_table
+from .lut_rewrite import TableRewriter, i8_table
 from .options import check_target
 from .pattern import Const, Match, NoOpReshape, Op, Value, is_constant, match
 from .region import Region
 from .remarks import Reporter
+from .rules import Decline, Guard, first_decline
 
 _RESCALE_PARAMS = (Const(), Const(), Const(), Const())
 """multiplier, shift, input_zp, output_zp"""
@@ -79,47 +81,87 @@ DYT_CHAIN = Op(
 possibly a reshape to the same shape between the mul and the requantize."""
 
 
-def _cannot_evaluate(e: CannotEvaluate) -> Decline:
-    return Decline("per-channel" if "per-channel" in str(e) else "cannot-evaluate", str(e))
+def _input_type(region: Region) -> ElementType | None:
+    assert region.input is not None
+    return element_type(region.input.type)
 
 
-def prove_table(found: Match) -> npt.NDArray[np.int64] | Decline:
-    """The folded table for a matched chain, or why it cannot be proven exact."""
-    x = found.values["x"]
-    root = found.ops["table"]
-    try:
-        evaluator = RegionEvaluator(found.matched, x)
-    except CannotEvaluate as e:
-        return _cannot_evaluate(e)
-    if evaluator.input_type is not ElementType.I8:
-        return Decline(
-            "input-type",
-            f"input is {evaluator.input_type.value}, only i8 chains fold into a 256-entry table",
-        )
-    lut_type = found.values["lut"].type
-    if not (
-        element_type(root.results[0].type) is ElementType.I8
+def _is_i8_table(table: SSAValue) -> bool:
+    """The 256-entry i8 -> i8 form of ``tosa.table``."""
+    owner = table.owner
+    assert isinstance(owner, tosa.TableOp)
+    lut_type = owner.table.type
+    return (
+        element_type(table.type) is ElementType.I8
         and shape_of(lut_type) == (256,)
         and element_type(lut_type) is ElementType.I8
-    ):
-        return Decline("table-type", "the table is not the 256-entry i8 -> i8 form")
-    region = Region(tuple(reversed(found.matched)), x, root.results[0], (x,))
+    )
+
+
+CHAIN_GUARDS: tuple[Guard[Region], ...] = (
+    Guard(
+        "cannot-evaluate",
+        lambda r: _input_type(r) is not None,
+        lambda r: f"region input type {_input(r).type} is not modelled",
+    ),
+    Guard(
+        "input-type",
+        lambda r: _input_type(r) is ElementType.I8,
+        lambda r: f"input is {_element(r).value}, only i8 chains fold into a 256-entry table",
+    ),
+    Guard(
+        "table-type",
+        lambda r: _is_i8_table(r.output),
+        lambda _: "the table is not the 256-entry i8 -> i8 form",
+    ),
+)
+"""What a matched chain must be before the cost model and the evaluator see it."""
+
+TABLE_GUARDS: tuple[Guard[Evaluated], ...] = (
+    Guard(
+        "inexact-round",
+        lambda e: e.exact,
+        lambda _: (
+            "INEXACT_ROUND (or another implementation-defined step) cannot be baked into a table"
+        ),
+    ),
+    Guard(
+        "unpredictable",
+        lambda e: not e.any_unpredictable,
+        lambda e: (
+            "the original chain is unpredictable (a REQUIRE fails) for some input code: "
+            + ", ".join(e.reasons or ("REQUIRE",))
+        ),
+    ),
+)
+"""What the chain's values on every code must be for one table to replace it."""
+
+
+def _input(region: Region) -> SSAValue:
+    assert region.input is not None
+    return region.input
+
+
+def _element(region: Region) -> ElementType:
+    t = _input_type(region)
+    assert t is not None
+    return t
+
+
+def chain_region(found: Match) -> Region:
+    """The matched chain as the point-wise region it is (producers first)."""
+    x = found.values["x"]
+    return Region(tuple(reversed(found.matched)), x, found.ops["table"].results[0], (x,))
+
+
+def prove_table(region: Region) -> npt.NDArray[np.int64] | Decline:
+    """The folded table for a chain that passed :data:`CHAIN_GUARDS`, or why it
+    cannot be proven exact."""
     evaluated = evaluate_channels(region, is_constant)
     if isinstance(evaluated, Decline):
         return evaluated
     result = evaluated[1]
-    if not result.exact:
-        return Decline(
-            "inexact-round",
-            "INEXACT_ROUND (or another implementation-defined step) cannot be baked into a table",
-        )
-    if result.any_unpredictable:
-        return Decline(
-            "unpredictable",
-            "the original chain is unpredictable (a REQUIRE fails) for some input code: "
-            + ", ".join(result.reasons or ("REQUIRE",)),
-        )
-    return i8_table(result)
+    return first_decline(TABLE_GUARDS, result) or i8_table(result)
 
 
 @dataclass
@@ -129,7 +171,10 @@ class FoldDyTPattern(RewritePattern):
     reporter: Reporter
     target: str = DEFAULT_TARGET
     liveness: Liveness = field(default_factory=Liveness)
-    pool: TablePool = field(default_factory=TablePool)
+    tables: TableRewriter = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tables = TableRewriter(self.reporter, is_constant)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
@@ -141,21 +186,24 @@ class FoldDyTPattern(RewritePattern):
                 self.reporter.declined(op, found.guard, found.reason)
             return
         self.reporter.count("candidates found")
-        table = prove_table(found)
+        region = chain_region(found)
+        table = self._table(region)
         if isinstance(table, Decline):
             self.reporter.declined(op, table.guard, table.reason)
             return
-        x = found.values["x"]
-        ops = tuple(reversed(found.matched))
-        judgement = judge(Rewrite(ops, x, op.output, "i8"), self.target)
-        if not judgement.profitable:
-            self.reporter.declined(op, "not-profitable", judgement.reason)
-            return
         dead = [*dead_users(found.matched, op), *found.matched]
-        swapped = replace_with_table(rewriter, op, x, table, Cleanup(dead, is_constant, self.pool))
-        self.reporter.rewritten(op, f"folded a DyT chain of {len(ops)} ops")
-        self.reporter.count("ops removed", swapped.ops_removed)
-        self.reporter.count("table bytes added", swapped.table_bytes)
+        remark = f"folded a DyT chain of {len(region.ops)} ops"
+        self.tables.replace(rewriter, op, _input(region), table, dead, remark=remark)
+
+    def _table(self, region: Region) -> npt.NDArray[np.int64] | Decline:
+        """The chain's guards, then the cost model (whose verdict does not depend on
+        the table, so a fold the target declines costs no evaluation), then the proof."""
+        if (declined := first_decline(CHAIN_GUARDS, region)) is not None:
+            return declined
+        judgement = judge(Rewrite(region.ops, _input(region), region.output, "i8"), self.target)
+        if not judgement.profitable:
+            return Decline("not-profitable", judgement.reason)
+        return prove_table(region)
 
 
 @dataclass(frozen=True)

@@ -11,17 +11,20 @@ Regions are grown as :mod:`.region` describes. A region is fused when
   *at the function's outputs* (:mod:`.certify`);
 * the cost model of ``target`` finds it cheaper (:func:`lutdialect.cost.judge`).
 
-For one output there may be several candidate rewrites: the maximal region, its
-tails (leaving its first ops as they are), and the region without its last op
-(kept, as an NPU may run it in the table's output stage). The one with the largest
-gain that is proven wins. Candidates are visited bottom-up, so when the region ending
-at an op declines (e.g. ``x + z`` has two inputs), earlier ops are still tried as
-outputs, which keeps any valid single-input prefix.
+For one output there may be several candidate rewrites: the maximal region and
+the declared :data:`CUTS` of it -- its tails (leaving its first ops as they are),
+and the region without its last op (kept, as an NPU may run it in the table's
+output stage). Each candidate that passes the declared region guards is judged
+by the cost model first, and only profitable ones are evaluated, largest gain
+first; the first proven wins. Outputs are visited bottom-up, so when the region
+ending at an op declines (e.g. ``x + z`` has two inputs), earlier ops are still
+tried as outputs, which keeps any valid single-input prefix.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -36,22 +39,22 @@ from xdsl.pattern_rewriter import (
 )
 
 from lutdialect.cost import DEFAULT_TARGET, Judgement, Rewrite, TableKind, judge
-from lutdialect.evaluator import CATALOGUE, element_type
+from lutdialect.evaluator import element_type
 from lutdialect.semantics.core import ElementType
 
 from .certify import output_error, table_path
-from .guards import Decline, Proof, prove, region_guard
+from .guards import SHAPE_GUARDS, Proof, prove, region_guards
 from .liveness import Liveness, dead_users
-from .lut_rewrite import Cleanup, TablePool, replace_with_int16_table, replace_with_table
+from .lut_rewrite import TableRewriter
 from .options import check_int16_max_error, check_target
 from .pattern import ConstantCache
 from .region import (
+    POINTWISE,
     TABLE_TYPES,
     BlockOrder,
+    Constness,
     Region,
-    broadcasts_data,
     grow_region,
-    is_region_op,
     prefixes,
     removed_ops,
     single_input_region,
@@ -59,12 +62,38 @@ from .region import (
     tails_after,
 )
 from .remarks import Reporter
-
-_STRUCTURAL = ("multiple-inputs", "input-type", "type-mismatch", "single-op")
-"""Declines a broadcasting boundary explains: the region was cut short there."""
+from .rules import Decline, Guard, first_decline
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
+
+_EXPLAINED_BY_BOUNDARY = frozenset(g.guard for g in SHAPE_GUARDS)
+"""Declines a boundary explains: the region was cut short there."""
+
+
+@dataclass(frozen=True)
+class Cut:
+    """A declared way to a smaller candidate for the same output: ``candidates``
+    of a region, tried when ``tried`` holds for the region's own decline (``None``
+    when it passes its guards)."""
+
+    candidates: Callable[[Region, Constness, Liveness], Iterable[Region]]
+    tried: Callable[[Decline | None], bool]
+
+
+CUTS = (
+    Cut(  # its tails
+        lambda region, constant, _: tails(region, region.ops, constant),
+        lambda first: first is None or first.guard in ("single-op", "requantize-only"),
+    ),
+    Cut(  # the region without its last op
+        lambda region, constant, liveness: prefixes(region, liveness, constant),
+        lambda _: True,
+    ),
+)
+"""The candidates besides the region itself: its tails, which leave its first ops
+as they are (tried unless the region's own shape rules out every tail too), and
+the region without its last op, which an NPU may run in the table's output stage."""
 
 
 def _kind(region: Region) -> TableKind:
@@ -82,13 +111,19 @@ class FuseRegionPattern(RewritePattern):
     target: str = DEFAULT_TARGET
     constant: ConstantCache = field(default_factory=ConstantCache)
     liveness: Liveness = field(default_factory=Liveness)
-    pool: TablePool = field(default_factory=TablePool)
+    tables: TableRewriter = field(init=False)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
     order: BlockOrder = field(default_factory=BlockOrder)
+    guards: tuple[Guard[Region], ...] = field(init=False)
+    """The declared region guards under the pass's options."""
+
+    def __post_init__(self) -> None:
+        self.guards = region_guards(float_regions=self.float_regions)
+        self.tables = TableRewriter(self.reporter, self.constant)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not is_region_op(op, self.constant):
+        if not POINTWISE.admits(op, self.constant):
             self._remark_boundary(op)
             return
         grown = grow_region(op.results[0], self.constant, self.liveness)
@@ -110,20 +145,12 @@ class FuseRegionPattern(RewritePattern):
         if grown.shared:
             chosen = self._through_shared(op, chosen)
         if isinstance(chosen, Decline):
-            if grown.broadcasts and chosen.guard in _STRUCTURAL:
-                boundary = grown.broadcasts[0]
-                if type(boundary) in CATALOGUE:
-                    chosen = Decline(
-                        "broadcast",
-                        f"{chosen.reason}; the region stops at {boundary.name}, "
-                        "whose constant operand broadcasts the data",
-                    )
-                else:
-                    chosen = Decline(
-                        "shape-change",
-                        f"{chosen.reason}; the region stops at {boundary.name}, "
-                        "which changes the shape of the data",
-                    )
+            if grown.boundaries and chosen.guard in _EXPLAINED_BY_BOUNDARY:
+                stop, boundary = grown.boundaries[0]
+                chosen = Decline(
+                    boundary.guard,
+                    f"{chosen.reason}; the region stops at {stop.name}, {boundary.stops}",
+                )
             self.reporter.declined(op, chosen.guard, chosen.reason)
             return
         proof, judgement, error = chosen
@@ -144,7 +171,7 @@ class FuseRegionPattern(RewritePattern):
             grow_region(op.results[0], self.constant, self.liveness, through_shared=True),
             self.constant,
         )
-        if region_guard(region, float_regions=self.float_regions) is not None:
+        if first_decline(self.guards, region) is not None:
             return chosen
         assert region.input is not None
         removed = removed_ops(region, self.liveness)
@@ -155,7 +182,7 @@ class FuseRegionPattern(RewritePattern):
             if kept not in removed
             for r in kept.results
             for user in self.liveness.live_users(r)
-            if user not in inside and is_region_op(user, self.constant)
+            if user not in inside and POINTWISE.admits(user, self.constant)
         }
         if not all(self.order.before(user, op) for user in others):
             # A user already visited could become a table of the input only on a
@@ -178,47 +205,37 @@ class FuseRegionPattern(RewritePattern):
         return outcome[0], judgement, outcome[1]
 
     def _remark_boundary(self, op: Operation) -> None:
-        """A point-wise op on data that a constant broadcasts is a boundary; say so."""
+        """A boundary op of a table's type, on data, visited as an output: say why it
+        is not a region (one that broadcasts its data cannot be a table)."""
+        boundary = POINTWISE.boundary(op, self.constant)
         if (
-            type(op) in CATALOGUE
+            boundary is not None
+            and boundary.alone is not None
             and len(op.results) == 1
             and element_type(op.results[0].type) in TABLE_TYPES
             and not self.constant(op.results[0])
-            and broadcasts_data(op, self.constant)
         ):
             self.reporter.count("regions found")
-            self.reporter.declined(
-                op,
-                "broadcast",
-                f"a constant operand broadcasts the data to {op.results[0].type}; "
-                "one table cannot change the shape",
-            )
+            self.reporter.declined(op, boundary.guard, boundary.alone(op))
 
     def _choose(self, region: Region) -> tuple[Proof, Judgement, int] | Decline:
         """The proven candidate for ``region``'s output with the largest gain, or
         the reason the region itself (the first candidate) was declined."""
-        first = region_guard(region, float_regions=self.float_regions)
+        first = first_decline(self.guards, region)
         if first is not None and first.guard == "single-op" and len(region.ops) == 1:
             first = Decline("single-op", "after the cut, a single op is left: " + first.reason)
         candidates = [region]
-        if first is None or first.guard in ("single-op", "requantize-only"):
-            candidates += itertools.islice(
-                tails(region, region.ops, self.constant), MAX_ALTERNATIVES
-            )
-        candidates += itertools.islice(
-            prefixes(region, self.liveness, self.constant), MAX_ALTERNATIVES
-        )
+        for cut in CUTS:
+            if cut.tried(first):
+                found = cut.candidates(region, self.constant, self.liveness)
+                candidates += itertools.islice(found, MAX_ALTERNATIVES)
         scored: list[tuple[Judgement, Region]] = []
         for candidate in candidates:
-            if candidate is not region and region_guard(
-                candidate, float_regions=self.float_regions
-            ):
+            if candidate is not region and first_decline(self.guards, candidate):
                 continue
             if candidate is region and first is not None:
                 continue
-            assert candidate.input is not None
-            rewrite = Rewrite(candidate.ops, candidate.input, candidate.output, _kind(candidate))
-            scored.append((judge(rewrite, self.target), candidate))
+            scored.append((self._judge(candidate), candidate))
         decline = first
         excluded: set[Operation] = set()
         retried: set[Region] = set()
@@ -243,13 +260,16 @@ class FuseRegionPattern(RewritePattern):
                 for tail in itertools.islice(
                     tails_after(candidate, outcome.culprit, self.constant), MAX_ALTERNATIVES
                 ):
-                    if region_guard(tail, float_regions=self.float_regions) is None:
-                        assert tail.input is not None
-                        rewrite = Rewrite(tail.ops, tail.input, tail.output, _kind(tail))
-                        queue.append((judge(rewrite, self.target), tail))
+                    if first_decline(self.guards, tail) is None:
+                        queue.append((self._judge(tail), tail))
                 queue.sort(key=lambda s: -s[0].gain)
         assert decline is not None
         return decline
+
+    def _judge(self, region: Region) -> Judgement:
+        """The cost model's verdict on replacing all of ``region`` by its table."""
+        assert region.input is not None
+        return judge(Rewrite(region.ops, region.input, region.output, _kind(region)), self.target)
 
     def _prove(self, region: Region) -> tuple[Proof, int] | Decline:
         """The proof for ``region`` and the error it makes at the function outputs."""
@@ -291,31 +311,35 @@ class FuseRegionPattern(RewritePattern):
         root = region.output.owner
         assert isinstance(root, Operation) and region.input is not None
         removed = removed_ops(region, self.liveness)
-        cleanup = Cleanup(
-            [*dead_users(removed, root), *reversed(removed)], self.constant, self.pool
-        )
-        if proof.i8 is not None:
-            swapped = replace_with_table(rewriter, root, region.input, proof.i8, cleanup)
-        else:
-            assert proof.i16 is not None
-            self.reporter.note(
-                root,
-                f"fused an i16 region, max error {error} codes at the function outputs "
-                f"(table: {proof.i16.max_error})",
-            )
-            swapped = replace_with_int16_table(
-                rewriter, root, region.input, proof.i16.values, cleanup
-            )
-            if error:
-                self.introduced[swapped.result] = error
-        self.reporter.rewritten(
-            root,
+        dead = [*dead_users(removed, root), *reversed(removed)]
+        remark = (
             f"fused {len(removed)} ops into one {_kind(region)} table "
-            f"({judgement.before:g} {judgement.unit} before, {judgement.after:g} after)",
+            f"({judgement.before:g} {judgement.unit} before, {judgement.after:g} after)"
         )
-        self.reporter.count("regions rewritten")
-        self.reporter.count("ops removed", swapped.ops_removed)
-        self.reporter.count("table bytes added", swapped.table_bytes)
+        counted = ("regions rewritten",)
+        if proof.i8 is not None:
+            self.tables.replace(
+                rewriter, root, region.input, proof.i8, dead, remark=remark, counted=counted
+            )
+            return
+        assert proof.i16 is not None
+        self.reporter.note(
+            root,
+            f"fused an i16 region, max error {error} codes at the function outputs "
+            f"(table: {proof.i16.max_error})",
+        )
+        result = self.tables.replace(
+            rewriter,
+            root,
+            region.input,
+            proof.i16.values,
+            dead,
+            remark=remark,
+            counted=counted,
+            width=16,
+        )
+        if error:
+            self.introduced[result] = error
 
 
 @dataclass(frozen=True)

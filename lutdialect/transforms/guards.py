@@ -1,10 +1,12 @@
 """The guards of ``fuse-elementwise-lut``: may a region become one table, and which.
 
 Every guard that declines names itself with a stable identifier (the ``guard`` of
-a :class:`Decline`, the key the remarks and statistics use) and says why in one
-sentence. :func:`prove` evaluates a region on every input code and returns the
-table, or the first guard that failed and the op that made it fail (so the pass
-can try the part of the region after that op).
+a :class:`~.rules.Decline`, the key the remarks and statistics use) and says why in
+one sentence. The guards on a region's shape and content are declared
+(:data:`REGION_GUARDS`) and checked before the cost model and the evaluator see
+it. :func:`prove` evaluates a region on every input code and returns the table,
+or the first guard that failed and the op that made it fail (so the pass can try
+the part of the region after that op).
 """
 
 from __future__ import annotations
@@ -26,19 +28,10 @@ from lutdialect.semantics.core import ElementType, Evaluated
 from lutdialect.semantics.int16_table import Int16Table, build_int16_table
 
 from .region import TABLE_TYPES, Constness, Region, varying_operands
+from .rules import Decline, Guard, first_decline
 
 MAX_CHANNEL_VARIANTS = {ElementType.I8: 1024, ElementType.I16: 16}
 """Distinct per-channel parameter combinations evaluated before declining."""
-
-
-@dataclass(frozen=True)
-class Decline:
-    """Why a region was not fused (``guard``: the rule), and the op that caused it
-    when there is one."""
-
-    guard: str
-    reason: str
-    culprit: Operation | None = None
 
 
 @dataclass(frozen=True)
@@ -52,33 +45,85 @@ class Proof:
     i16: Int16Table | None = None
 
 
-def region_guard(region: Region, *, float_regions: bool) -> Decline | None:
-    """Why ``region``'s shape alone rules it out, or ``None``."""
-    if len(region.inputs) != 1 or region.input is None:
-        return Decline(
-            "multiple-inputs", f"the region has {len(region.inputs)} non-constant inputs"
-        )
-    x, y = region.input, region.output
-    if element_type(x.type) not in TABLE_TYPES:
-        return Decline("input-type", f"the region input is {x.type}, not an i8 or i16 tensor")
-    if x.type != y.type:
-        return Decline(
-            "type-mismatch",
-            f"the region output {y.type} differs from its input {x.type} in type or shape",
-        )
-    if not isinstance(x.type, TensorType):
-        return Decline("input-type", "the region input is not a ranked tensor")
-    if len(region.ops) < 2:
-        return Decline("single-op", "a single op is already one full-tensor pass")
-    if all(type(op) not in CATALOGUE or CATALOGUE[type(op)].requantize_only for op in region.ops):
-        return Decline("requantize-only", "the region only requantizes (rescale/cast)")
-    if not float_regions and any(
+def _has_float(region: Region) -> bool:
+    return any(
         (t := element_type(r.type)) is not None and t.is_float
         for op in region.ops
         for r in op.results
-    ):
-        return Decline("float-disabled", "float regions are disabled (float-regions=false)")
-    return None
+    )
+
+
+def _requantize_only(region: Region) -> bool:
+    return all(
+        type(op) not in CATALOGUE or CATALOGUE[type(op)].requantize_only for op in region.ops
+    )
+
+
+SHAPE_GUARDS: tuple[Guard[Region], ...] = (
+    Guard(
+        "multiple-inputs",
+        lambda r: len(r.inputs) == 1 and r.input is not None,
+        lambda r: f"the region has {len(r.inputs)} non-constant inputs",
+    ),
+    Guard(
+        "input-type",
+        lambda r: element_type(_input(r).type) in TABLE_TYPES,
+        lambda r: f"the region input is {_input(r).type}, not an i8 or i16 tensor",
+    ),
+    Guard(
+        "type-mismatch",
+        lambda r: _input(r).type == r.output.type,
+        lambda r: (
+            f"the region output {r.output.type} differs from its input "
+            f"{_input(r).type} in type or shape"
+        ),
+    ),
+    Guard(
+        "input-type",
+        lambda r: isinstance(_input(r).type, TensorType),
+        lambda _: "the region input is not a ranked tensor",
+    ),
+    Guard(
+        "single-op",
+        lambda r: len(r.ops) >= 2,
+        lambda _: "a single op is already one full-tensor pass",
+    ),
+)
+"""What a region must look like to be one table. A :class:`~.region.Boundary` the
+growth stopped at explains a decline by any of these (the region is short of
+inputs or ops because it stopped there)."""
+
+REGION_GUARDS: tuple[Guard[Region], ...] = (
+    *SHAPE_GUARDS,
+    Guard(
+        "requantize-only",
+        lambda r: not _requantize_only(r),
+        lambda _: "the region only requantizes (rescale/cast)",
+    ),
+)
+"""Every guard a region is checked against before it is judged or evaluated."""
+
+FLOAT_DISABLED = Guard[Region](
+    "float-disabled",
+    lambda r: not _has_float(r),
+    lambda _: "float regions are disabled (float-regions=false)",
+)
+"""Added to :data:`REGION_GUARDS` by ``float-regions=false``."""
+
+
+def _input(region: Region) -> SSAValue:
+    assert region.input is not None
+    return region.input
+
+
+def region_guards(*, float_regions: bool) -> tuple[Guard[Region], ...]:
+    """The region guards under the pass's options, in the order they are checked."""
+    return REGION_GUARDS if float_regions else (*REGION_GUARDS, FLOAT_DISABLED)
+
+
+def region_guard(region: Region, *, float_regions: bool) -> Decline | None:
+    """Why ``region``'s shape alone rules it out, or ``None``."""
+    return first_decline(region_guards(float_regions=float_regions), region)
 
 
 def _cannot_evaluate(e: CannotEvaluate, region: Region) -> Decline:

@@ -32,20 +32,19 @@ class Liveness:
         """No observable effect, and every user of every result is dead."""
         if (known := self._dead.get(op)) is not None:
             return known
-        stack: list[tuple[Operation, bool]] = [(op, False)]
-        while stack:
-            current, expanded = stack.pop()
-            if current in self._dead:
-                continue
-            if not would_be_trivially_dead(current):
-                self._dead[current] = False
-                continue
-            users = [use.operation for r in current.results for use in r.uses]
-            if expanded:
-                self._dead[current] = all(self._dead.get(u, False) for u in users)
-                continue
-            stack.append((current, True))
-            stack.extend((u, False) for u in users if u not in self._dead)
+
+        def users(current: Operation) -> list[Operation]:
+            """The users that decide ``current`` (none if it has an effect, or is known)."""
+            if current in self._dead or not would_be_trivially_dead(current):
+                return []
+            return [use.operation for r in current.results for use in r.uses]
+
+        # Users before the ops they read, so each answer is built from known ones.
+        for current in postorder([op], users):
+            if current not in self._dead:
+                self._dead[current] = would_be_trivially_dead(current) and all(
+                    self._dead.get(u, False) for u in users(current)
+                )
         return self._dead[op]
 
     def live_users(self, value: SSAValue) -> list[Operation]:

@@ -8,8 +8,8 @@ Kept apart from the matching so that ``fold-dyt-lut`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
-from typing import cast
+from dataclasses import dataclass, field
+from typing import Literal, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -25,8 +25,12 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
 from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.attributes import RoundingMode, RoundingModeAttr
 from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics.core import Evaluated
+from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT
+
+from .remarks import Reporter
 
 
 def i8_table(result: Evaluated) -> npt.NDArray[np.int64]:
@@ -135,73 +139,12 @@ def _key(const: tosa.ConstOp) -> tuple[Attribute, bytes] | None:
     return (cast(Attribute, attr.type), attr.data.data)  # pyright: ignore[reportUnknownMemberType]
 
 
-@dataclass(frozen=True)
-class Swapped:
-    """What one rewrite changed: ops removed (net) and constant bytes added."""
-
-    ops_removed: int
-    table_bytes: int
-    result: SSAValue
-    """The value that replaced the root's result."""
-
-
-@dataclass(frozen=True)
-class Cleanup:
-    """How a rewrite removes what it replaced: ``dead`` (users first: dead users of
-    the replaced values, then the replaced ops), and which values are constants."""
-
-    dead: Sequence[Operation]
-    constant: Callable[[SSAValue], bool]
-    pool: TablePool
-
-
-def _swap_in(
-    rewriter: PatternRewriter,
-    root: Operation,
-    new_ops: Sequence[Operation],
-    result: SSAValue,
-    cleanup: Cleanup,
-) -> Swapped:
-    """Put ``new_ops`` where ``root`` was (its location, its result's name), reusing
-    an existing constant equal to the new table, then erase ``cleanup.dead`` and
-    every constant that only they and ``root`` used."""
-    ops = list(new_ops)
-    table = ops[0]
-    assert isinstance(table, tosa.ConstOp)
-    values: Attribute = table.values
-    table_bytes = len(values.data.data) if isinstance(values, DenseIntOrFPElementsAttr) else 0
-    existing = cleanup.pool.find(table, root, rewriter)
-    if existing is not None:
-        table.output.replace_all_uses_with(existing.output)
-        ops.pop(0)
-        table_bytes = 0
-    for op in ops:
-        op.location = root.location
-    result.name_hint = root.results[0].name_hint
-    old_operands = [v.op for v in root.operands if isinstance(v, OpResult) and cleanup.constant(v)]
-    cleanup.pool.index_of(root)
-    rewriter.replace(root, ops, [result])
-    if existing is None:
-        cleanup.pool.created(table, root)
-    erased = erase_dead(
-        rewriter, [*(op for op in cleanup.dead if op is not root), *old_operands], cleanup.constant
-    )
-    return Swapped(erased + 1 - len(ops), table_bytes, result)
-
-
-def replace_with_table(
-    rewriter: PatternRewriter,
-    root: Operation,
-    x: SSAValue,
-    table: npt.NDArray[np.int64],
-    cleanup: Cleanup,
-) -> Swapped:
-    """Replace ``root`` by ``tosa.table(x, table)`` (same result type and location),
-    then erase ``cleanup.dead`` and the constants only they used."""
+def _i8_lookup(root: Operation, x: SSAValue, table: npt.NDArray[np.int64]) -> list[Operation]:
+    """``tosa.table(x, table)``, of ``root``'s result type."""
     const = table_constant(table, 8)
     const.output.name_hint = "lut"
     new = tosa.TableOp.build(operands=[x, const.output], result_types=[root.results[0].type])
-    return _swap_in(rewriter, root, [const, new], new.output, cleanup)
+    return [const, new]
 
 
 def _scalar_const(value: int, width: int, name: str) -> tosa.ConstOp:
@@ -211,17 +154,8 @@ def _scalar_const(value: int, width: int, name: str) -> tosa.ConstOp:
     return const
 
 
-def replace_with_int16_table(
-    rewriter: PatternRewriter,
-    root: Operation,
-    x: SSAValue,
-    table: npt.NDArray[np.int64],
-    cleanup: Cleanup,
-) -> Swapped:
-    """Replace an i16 -> i16 ``root`` by ``rescale(table(x, table), 2^-7)``."""
-    from lutdialect.dialects.tosa.attributes import RoundingMode, RoundingModeAttr
-    from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT
-
+def _i16_lookup(root: Operation, x: SSAValue, table: npt.NDArray[np.int64]) -> list[Operation]:
+    """``rescale(table(x, table), 2^-7)``: TOSA's interpolating i16 table, back to i16."""
     out_type = root.results[0].type
     shape = shape_of(out_type)
     assert shape is not None
@@ -248,4 +182,63 @@ def replace_with_int16_table(
             "scale32": IntegerAttr(1, 1),
         },
     )
-    return _swap_in(rewriter, root, [const, lookup, *params, requant], requant.output, cleanup)
+    return [const, lookup, *params, requant]
+
+
+@dataclass
+class TableRewriter:
+    """Swaps a proven table in for a region's output, the same way for both passes:
+    reusing an identical constant (``pool``), erasing what the rewrite made dead
+    (``constant`` decides which operands are constants to clean up), and reporting
+    the rewrite with its ``ops removed`` and ``table bytes added``."""
+
+    reporter: Reporter
+    constant: Callable[[SSAValue], bool]
+    pool: TablePool = field(default_factory=TablePool)
+
+    def replace(
+        self,
+        rewriter: PatternRewriter,
+        root: Operation,
+        x: SSAValue,
+        table: npt.NDArray[np.int64],
+        dead: Sequence[Operation],
+        *,
+        remark: str,
+        counted: Sequence[str] = (),
+        width: Literal[8, 16] = 8,
+    ) -> SSAValue:
+        """Replace ``root`` by ``tosa.table(x, table)`` (``width`` 8) or, for an i16
+        ``root``, by ``rescale(table(x, table), 2^-7)`` (``width`` 16), at its location
+        and under its result's name; then erase ``dead`` (users first: dead users of
+        the replaced values, then the replaced ops) and every constant that only
+        they and ``root`` used. Reports ``remark`` and counts the ``counted``
+        statistics; returns the value that replaced ``root``'s result."""
+        ops = (_i8_lookup if width == 8 else _i16_lookup)(root, x, table)
+        result = ops[-1].results[0]
+        const = ops[0]
+        assert isinstance(const, tosa.ConstOp)
+        values: Attribute = const.values
+        table_bytes = len(values.data.data) if isinstance(values, DenseIntOrFPElementsAttr) else 0
+        existing = self.pool.find(const, root, rewriter)
+        if existing is not None:
+            const.output.replace_all_uses_with(existing.output)
+            ops.pop(0)
+            table_bytes = 0
+        for op in ops:
+            op.location = root.location
+        result.name_hint = root.results[0].name_hint
+        old_operands = [v.op for v in root.operands if isinstance(v, OpResult) and self.constant(v)]
+        self.pool.index_of(root)
+        rewriter.replace(root, ops, [result])
+        if existing is None:
+            self.pool.created(const, root)
+        erased = erase_dead(
+            rewriter, [*(op for op in dead if op is not root), *old_operands], self.constant
+        )
+        self.reporter.rewritten(root, remark)
+        for statistic in counted:
+            self.reporter.count(statistic)
+        self.reporter.count("ops removed", erased + 1 - len(ops))
+        self.reporter.count("table bytes added", table_bytes)
+        return result

@@ -1,13 +1,20 @@
 """Point-wise regions: which ops may be fused together, grown backward from an output.
 
-A region is grown backward from a candidate output ``y`` through the catalogue's
-point-wise ops (and reshapes to the same shape, which move nothing), taking in a
-producer only when every live user of its result is already in the region (a
-value used outside ends the region there; a dead user, see :mod:`.liveness`, does
-not count). An op whose data a constant broadcasts to a bigger shape is a
-boundary. If the region has more than one input, or an input that is not i8/i16
-(a convolution's i32 accumulator feeding its requantize), it is cut to its largest
-tail computed from one i8/i16 value of ``y``'s type.
+A region is grown backward from a candidate output ``y`` through the ops an
+:class:`Admission` admits -- :data:`POINTWISE`: the catalogue's point-wise ops
+and reshapes to the same shape, which move nothing -- taking in a producer only
+when every live user of its result is already in the region (a value used
+outside ends the region there; a dead user, see :mod:`.liveness`, does not
+count). A declared :class:`Boundary` (an op whose data a constant broadcasts to
+a bigger shape, a reshape or transpose that moves elements) ends it too, and is
+remembered so that a decline can say where the region stopped.
+
+The cuts below give smaller candidates for the same output (which of them a
+pass tries, and when, it declares): :func:`single_input_region` cuts a region
+with more than one input, or an input that is not i8/i16 (a convolution's i32
+accumulator feeding its requantize), to its largest tail computed from one
+i8/i16 value of ``y``'s type; :func:`tails`, :func:`tails_after` and
+:func:`prefixes` leave ops out at either end.
 """
 
 from __future__ import annotations
@@ -37,9 +44,8 @@ class Region:
     input: SSAValue | None
     output: SSAValue
     inputs: tuple[SSAValue, ...]
-    broadcasts: tuple[Operation, ...] = ()
-    """Producers left out because they change the shape of the data: a constant
-    broadcasts it, or a reshape or transpose moves it (for remarks)."""
+    boundaries: tuple[tuple[Operation, Boundary], ...] = ()
+    """Producers left out because a :class:`Boundary` applies to them (for remarks)."""
     shared: tuple[Operation, ...] = ()
     """Producers left out because a live user outside the region reads them."""
 
@@ -70,23 +76,75 @@ def broadcasts_data(op: Operation, constant: Constness) -> bool:
     return any(_shape(v) != out_shape for v in varying_operands(op, constant))
 
 
-def is_region_op(op: Operation, constant: Constness) -> bool:
-    """A point-wise op on data that may sit inside a region.
+@dataclass(frozen=True)
+class Boundary:
+    """A kind of op that ends a region, reported as ``guard``.
 
-    Ops computing constants are folded, not fused; an op that broadcasts its data
-    to a bigger shape is a boundary. Per-channel constants are admitted here: the
-    proof decides whether every channel gives the same table.
-    """
+    A decline that the cut explains (the region has two inputs, or one op, because
+    it stopped here) says ``the region stops at OP, <stops>``; ``alone`` is the
+    remark for such an op visited as a candidate output itself, if it is one."""
+
+    guard: str
+    applies: Callable[[Operation, Constness], bool]
+    stops: str
+    alone: Callable[[Operation], str] | None = None
+
+
+@dataclass(frozen=True)
+class Admission:
+    """Which producers may join a region: a ``member`` op, unless one of the
+    ``boundaries`` applies to it."""
+
+    member: Callable[[Operation, Constness], bool]
+    boundaries: tuple[Boundary, ...]
+
+    def boundary(self, op: Operation, constant: Constness) -> Boundary | None:
+        return next((b for b in self.boundaries if b.applies(op, constant)), None)
+
+    def admits(self, op: Operation, constant: Constness) -> bool:
+        return self.member(op, constant) and self.boundary(op, constant) is None
+
+
+def _pointwise_on_data(op: Operation, constant: Constness) -> bool:
+    """A catalogue op (or a reshape that moves nothing) computing data: ops
+    computing constants are folded, not fused."""
     if not (type(op) in CATALOGUE or is_noop_reshape(op)) or len(op.results) != 1:
         return False
-    return not constant(op.results[0]) and not broadcasts_data(op, constant)
+    return not constant(op.results[0])
+
+
+POINTWISE = Admission(
+    member=_pointwise_on_data,
+    boundaries=(
+        Boundary(
+            "broadcast",
+            lambda op, constant: type(op) in CATALOGUE and broadcasts_data(op, constant),
+            "whose constant operand broadcasts the data",
+            alone=lambda op: (
+                f"a constant operand broadcasts the data to {op.results[0].type}; "
+                "one table cannot change the shape"
+            ),
+        ),
+        Boundary(
+            "shape-change",
+            lambda op, _: (
+                isinstance(op, tosa.ReshapeOp | tosa.TransposeOp) and not is_noop_reshape(op)
+            ),
+            "which changes the shape of the data",
+        ),
+    ),
+)
+"""The regions ``fuse-elementwise-lut`` fuses (a DyT chain is one): catalogue
+ops on data. Per-channel constants are admitted here (the proof decides whether
+every channel gives the same table); an op whose data a constant broadcasts to a
+bigger shape, and one that moves elements, end the region."""
 
 
 def _region_of(
     members: set[Operation],
     output: SSAValue,
     constant: Constness,
-    broadcasts: tuple[Operation, ...] = (),
+    boundaries: tuple[tuple[Operation, Boundary], ...] = (),
     shared: tuple[Operation, ...] = (),
 ) -> Region:
     inputs: dict[SSAValue, None] = {}
@@ -96,13 +154,19 @@ def _region_of(
             if not (isinstance(v, OpResult) and v.op in members):
                 inputs[v] = None
     only = next(iter(inputs)) if len(inputs) == 1 else None
-    return Region(ordered, only, output, tuple(inputs), broadcasts, shared)
+    return Region(ordered, only, output, tuple(inputs), boundaries, shared)
 
 
 def grow_region(
-    output: SSAValue, constant: Constness, liveness: Liveness, *, through_shared: bool = False
+    output: SSAValue,
+    constant: Constness,
+    liveness: Liveness,
+    *,
+    through_shared: bool = False,
+    admission: Admission = POINTWISE,
 ) -> Region:
-    """The maximal region ending at ``output`` (see the module docstring).
+    """The maximal region ending at ``output`` whose ops ``admission`` admits (see
+    the module docstring).
 
     ``through_shared`` also takes in producers that are read outside the region:
     ``output`` is then still a function of the region's input, but those producers
@@ -113,7 +177,7 @@ def grow_region(
     worklist: list[Operation] = [root]
     waiting: set[Operation] = set()
     """Producers with a live user outside the region so far; that user may still join."""
-    broadcasts: dict[Operation, None] = {}
+    boundaries: dict[Operation, Boundary] = {}
 
     def joins(producer: Operation) -> bool:
         return through_shared or all(
@@ -129,11 +193,10 @@ def grow_region(
                 producer = v.owner if isinstance(v, OpResult) else None
                 if producer is None or producer in members or producer.parent is not root.parent:
                     continue
-                if not is_region_op(producer, constant):
-                    if isinstance(producer, tosa.ReshapeOp | tosa.TransposeOp) or (
-                        type(producer) in CATALOGUE and broadcasts_data(producer, constant)
-                    ):
-                        broadcasts[producer] = None
+                if (boundary := admission.boundary(producer, constant)) is not None:
+                    boundaries[producer] = boundary
+                    continue
+                if not admission.member(producer, constant):
                     continue
                 if joins(producer):
                     members.add(producer)
@@ -146,7 +209,7 @@ def grow_region(
             members.add(producer)
             worklist.append(producer)
             waiting.discard(producer)
-    return _region_of(members, output, constant, tuple(broadcasts), tuple(waiting))
+    return _region_of(members, output, constant, tuple(boundaries.items()), tuple(waiting))
 
 
 def downstream(region: Region, source: SSAValue, constant: Constness) -> Region | None:

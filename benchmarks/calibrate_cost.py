@@ -79,6 +79,13 @@ def _mul_rescale_table(f: Func, x: QValue) -> QValue:
     return f.table(t, np.tanh)
 
 
+def _shift_tanh_scale(f: Func, x: QValue) -> QValue:
+    """``tanh(x + 1) * 2``: a table between two elementwise ops (the tail of
+    ``tanh-affine`` once its first multiply stays)."""
+    t = f.table(f.add(x, f.constant([1.0]), x.element), np.tanh)
+    return f.mul(t, f.constant([2.0]), x.element)
+
+
 CHAINS: Mapping[str, Region] = {
     "mul": Region(_lone_mul, lambda v: 0.5 * v),
     "mulq": Region(_lone_mul_same_type, lambda v: 0.5 * v),
@@ -86,6 +93,7 @@ CHAINS: Mapping[str, Region] = {
     "mul-rescale-table": Region(_mul_rescale_table, lambda v: np.tanh(0.5 * v)),
     **{name: REGIONS[name] for name in ("dyt", "dyt-headroom", "silu", "hardswish", "gelu")},
     "tanh-affine": REGIONS["tanh-affine"],
+    "shift-tanh-scale": Region(_shift_tanh_scale, lambda v: 2.0 * np.tanh(v + 1.0)),
 }
 
 Producer = Callable[[Func, QValue], QValue]
@@ -107,15 +115,26 @@ def _add_scalar(f: Func, x: QValue) -> QValue:
     return f.add(x, f.constant([0.25]), x.element)
 
 
+def _half(f: Func, x: QValue) -> QValue:
+    return f.mul(x, f.constant([0.5]), x.element)
+
+
+def _affine(f: Func, x: QValue) -> QValue:
+    return f.add(_half(f, x), f.constant([1.0]), x.element)
+
+
 PRODUCERS: Mapping[str, Producer] = {
     "": _graph_input,
     "conv-": _conv,
     "rq-": _requantize,
     "add-": _add_scalar,
+    "half-": _half,
+    "affine-": _affine,
 }
 """What feeds the region: the graph input, or a 1x1 convolution whose requantized
 output only the region uses (so a table can fuse into the convolution's output), or a
-standalone requantize (``rq-``) or a quantized ADD of a scalar (``add-``)."""
+standalone requantize (``rq-``), a quantized ADD of a scalar (``add-``), a quantized
+MUL by a scalar (``half-``) or both (``affine-``: a two-op elementwise pass)."""
 
 
 @dataclass(frozen=True)
@@ -191,6 +210,10 @@ NAMES: tuple[str, ...] = (
     "add-dyt",
     "add-mulq",
     "add-silu",
+    "half-shift-tanh-scale",
+    "add-shift-tanh-scale",
+    "conv-shift-tanh-scale",
+    "affine-mul",
 )
 SIZES: tuple[Shape, ...] = ((1, 8, 8, 64), (1, 16, 16, 64), (1, 32, 32, 64), (1, 64, 64, 64))
 

@@ -10,14 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
 
 from lutdialect.cost import Rewrite, TableKind
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.fold import context
 
 DATA = Path(__file__).with_name("vela_calibration.json")
 
@@ -46,8 +44,9 @@ class Case:
     activation: str
     shape: tuple[int, ...]
     text: str
-    region_input: str
-    region_output: str
+    """The graph's MLIR at ``shape``."""
+    ends: tuple[str, str]
+    """The SSA names (without ``%``) of the region's input and output."""
     vela: Mapping[str, Measured]
 
     @property
@@ -81,19 +80,11 @@ def cases() -> list[Case]:
                 record["activation"],
                 shape,
                 text,
-                record["region_input"],
-                record["region_output"],
+                (record["region_input"], record["region_output"]),
                 vela,
             )
         )
     return out
-
-
-def context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 def _values(module: ModuleOp) -> Iterator[SSAValue]:
@@ -108,7 +99,7 @@ def rewrite(case: Case) -> Rewrite:
     """The candidate: the ops on the paths from the region input to its output."""
     module = Parser(context(), case.text).parse_module()
     named = {v.name_hint: v for v in _values(module) if v.name_hint}
-    x, y = named[case.region_input], named[case.region_output]
+    x, y = (named[end] for end in case.ends)
     computed: set[SSAValue] = {x}
     reached: list[Operation] = []
     for op in module.walk():

@@ -34,7 +34,7 @@ import numpy.typing as npt
 from lutdialect.reference import serialize
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from graphs import REGIONS, X_RANGE, Activation, Func, Quant, QValue, Region, Shape
+from graphs import REGIONS, X_RANGE, Activation, Func, Quant, QValue, Region, Shape, tensor_type
 from npu_cost import ACCELERATORS, Target, run_vela
 
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "tests/unit/cost/vela_calibration.json"
@@ -143,7 +143,9 @@ class Case:
     activation: Activation
     shape: Shape
     before: str
+    """The graph as the quantizer lowers it."""
     after: str
+    """The same graph with the region replaced by one table."""
     region_input: str
     region_output: str
 
@@ -152,26 +154,25 @@ class Case:
         return f"{self.name}-{self.activation}-{'x'.join(map(str, self.shape))}"
 
 
-@dataclass(frozen=True)
-class Spec:
-    chain: Region
-    producer: Producer
-    shared: bool
-    then_table: bool = False
-
-
 def _render(
-    spec: Spec, activation: Activation, shape: Shape, *, ideal: bool
+    chain: Region,
+    producer: Producer,
+    activation: Activation,
+    shape: Shape,
+    *,
+    shared: bool,
+    then_table: bool,
+    ideal: bool,
 ) -> tuple[str, str, str]:
     """The graph's text and the names of the region's input and output."""
-    chain, producer, shared = spec.chain, spec.producer, spec.shared
     f = Func(shape)
     x = QValue("%x", activation, Quant.fit(*X_RANGE, activation), *X_RANGE)
-    f.types[x.name] = f"tensor<{'x'.join(map(str, shape))}x{activation}>"
+    f.types[x.name] = tensor_type(shape, activation)
     source = producer(f, x)
     y = chain.emit(f, source, ideal=ideal)
     out = f.add(source, y, activation) if shared else y
-    out = f.table(out, np.tanh) if spec.then_table else out
+    if then_table:
+        out = f.table(out, np.tanh)
     return f.module(x, out), source.name, y.name
 
 
@@ -185,9 +186,18 @@ def case(name: str, activation: Activation, shape: Shape) -> Case:
     core = core.removesuffix("-shared")
     prefix = next((p for p in PRODUCERS if p and core.startswith(p)), "")
     chain = CHAINS[core.removeprefix(prefix)]
-    spec = Spec(chain, PRODUCERS[prefix], shared, then_table)
-    before, x, y = _render(spec, activation, shape, ideal=False)
-    after, _, _ = _render(spec, activation, shape, ideal=True)
+    (before, x, y), (after, _, _) = (
+        _render(
+            chain,
+            PRODUCERS[prefix],
+            activation,
+            shape,
+            shared=shared,
+            then_table=then_table,
+            ideal=ideal,
+        )
+        for ideal in (False, True)
+    )
     return Case(name, activation, shape, before, after, x.lstrip("%"), y.lstrip("%"))
 
 

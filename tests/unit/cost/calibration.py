@@ -38,16 +38,20 @@ class Measured:
         return self.after > self.before
 
 
-@dataclass(frozen=True)
 class Case:
-    graph: str
-    activation: str
-    shape: tuple[int, ...]
-    text: str
-    """The graph's MLIR at ``shape``."""
-    ends: tuple[str, str]
-    """The SSA names (without ``%``) of the region's input and output."""
-    vela: Mapping[str, Measured]
+    """A record of the calibration file: a graph at one shape, its MLIR, the SSA names
+    (without ``%``) of the region's input and output, and Vela's cycles per NPU."""
+
+    def __init__(self, record: Mapping[str, Any], graph: Mapping[str, Any]) -> None:
+        self.graph: str = record["graph"]
+        self.activation: str = record["activation"]
+        self.shape: tuple[int, ...] = tuple(record["shape"])
+        self.text: str = graph["text"].replace(_dims(graph["shape"]), _dims(self.shape))
+        self.ends: tuple[str, str] = (record["region_input"], record["region_output"])
+        self.vela: dict[str, Measured] = {
+            target: Measured(entry["before"]["cycles"], entry["after"]["cycles"])
+            for target, entry in record["vela"].items()
+        }
 
     @property
     def label(self) -> str:
@@ -65,26 +69,8 @@ def _dims(shape: Sequence[int]) -> str:
 
 def cases() -> list[Case]:
     data = _data()
-    out: list[Case] = []
-    for record in data["cases"]:
-        graph = data["graphs"][f"{record['graph']}/{record['activation']}"]
-        shape = tuple(record["shape"])
-        text = graph["text"].replace(_dims(graph["shape"]), _dims(shape))
-        vela = {
-            target: Measured(entry["before"]["cycles"], entry["after"]["cycles"])
-            for target, entry in record["vela"].items()
-        }
-        out.append(
-            Case(
-                record["graph"],
-                record["activation"],
-                shape,
-                text,
-                (record["region_input"], record["region_output"]),
-                vela,
-            )
-        )
-    return out
+    graphs = data["graphs"]
+    return [Case(r, graphs[f"{r['graph']}/{r['activation']}"]) for r in data["cases"]]
 
 
 def _values(module: ModuleOp) -> Iterator[SSAValue]:

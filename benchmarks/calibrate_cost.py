@@ -86,6 +86,12 @@ def _shift_tanh_scale(f: Func, x: QValue) -> QValue:
     return f.mul(t, f.constant([2.0]), x.element)
 
 
+def _mul_add_table(f: Func, x: QValue) -> QValue:
+    """``tanh(0.5 x + 1)``: two elementwise ops, then a table in the second's output stage."""
+    t = f.add(f.mul(x, f.constant([0.5]), x.element), f.constant([1.0]), x.element)
+    return f.table(t, np.tanh)
+
+
 CHAINS: Mapping[str, Region] = {
     "mul": Region(_lone_mul, lambda v: 0.5 * v),
     "mulq": Region(_lone_mul_same_type, lambda v: 0.5 * v),
@@ -94,6 +100,7 @@ CHAINS: Mapping[str, Region] = {
     **{name: REGIONS[name] for name in ("dyt", "dyt-headroom", "silu", "hardswish", "gelu")},
     "tanh-affine": REGIONS["tanh-affine"],
     "shift-tanh-scale": Region(_shift_tanh_scale, lambda v: 2.0 * np.tanh(v + 1.0)),
+    "mul-add-table": Region(_mul_add_table, lambda v: np.tanh(0.5 * v + 1.0)),
 }
 
 Producer = Callable[[Func, QValue], QValue]
@@ -177,7 +184,7 @@ def _render(
 
 
 def case(name: str, activation: Activation, shape: Shape) -> Case:
-    """Calibration graph ``name``: ``[conv-|rq-]CHAIN[-shared][-then-table]``; ``-shared``
+    """Calibration graph ``name``: ``[PRODUCER-]CHAIN[-shared][-then-table]``; ``-shared``
     adds the region's input to its output, so the region input has a user outside the
     region; ``-then-table`` feeds the region output to a tanh table outside it."""
     then_table = name.endswith("-then-table")

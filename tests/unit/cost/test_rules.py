@@ -117,6 +117,18 @@ def test_a_region_joining_a_dram_bound_pass(graph: str, size: int) -> None:
     assert not verdict.profitable and measured.after >= measured.before
 
 
+@pytest.mark.parametrize("size", [8, 16, 32])
+def test_a_pass_ending_with_a_table_moves_its_dram_data_at_the_narrow_rate(size: int) -> None:
+    """MUL and ADD from the graph input, then a table in the ADD's output stage: one
+    DRAM-bound Ethos-U85 pass at 0.763 cycles per element, twice the 0.375 of the same
+    chain ending with an elementwise op, whatever its compute (0.5 per element)."""
+    case = by_label()[f"mul-add-table-i8-1x{size}x{size}x64"]
+    measured = case.vela["ethos-u85-256"].before
+    verdict = judge(rewrite(case), "ethos-u85-256")
+    assert verdict.before == pytest.approx(measured, rel=0.001)
+    assert verdict.before == round(0.763 * math.prod(case.shape))
+
+
 def test_a_chain_joining_a_convolution_is_costed_as_its_pass() -> None:
     """The same region behind a 1x1 convolution: compute-bound, so Vela gains at 1x8x8x64,
     but the model, which does not estimate the convolution, charges the table the whole

@@ -34,7 +34,7 @@ import numpy.typing as npt
 from lutdialect.reference import serialize
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from graphs import REGIONS, X_RANGE, Activation, Func, Quant, QValue, Region, Shape
+from graphs import REGIONS, X_RANGE, Activation, Func, Quant, QValue, Region, Shape, tensor_type
 from npu_cost import ACCELERATORS, Target, run_vela
 
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "tests/unit/cost/vela_calibration.json"
@@ -79,6 +79,19 @@ def _mul_rescale_table(f: Func, x: QValue) -> QValue:
     return f.table(t, np.tanh)
 
 
+def _shift_tanh_scale(f: Func, x: QValue) -> QValue:
+    """``tanh(x + 1) * 2``: a table between two elementwise ops (the tail of
+    ``tanh-affine`` once its first multiply stays)."""
+    t = f.table(f.add(x, f.constant([1.0]), x.element), np.tanh)
+    return f.mul(t, f.constant([2.0]), x.element)
+
+
+def _mul_add_table(f: Func, x: QValue) -> QValue:
+    """``tanh(0.5 x + 1)``: two elementwise ops, then a table in the second's output stage."""
+    t = f.add(f.mul(x, f.constant([0.5]), x.element), f.constant([1.0]), x.element)
+    return f.table(t, np.tanh)
+
+
 CHAINS: Mapping[str, Region] = {
     "mul": Region(_lone_mul, lambda v: 0.5 * v),
     "mulq": Region(_lone_mul_same_type, lambda v: 0.5 * v),
@@ -86,6 +99,8 @@ CHAINS: Mapping[str, Region] = {
     "mul-rescale-table": Region(_mul_rescale_table, lambda v: np.tanh(0.5 * v)),
     **{name: REGIONS[name] for name in ("dyt", "dyt-headroom", "silu", "hardswish", "gelu")},
     "tanh-affine": REGIONS["tanh-affine"],
+    "shift-tanh-scale": Region(_shift_tanh_scale, lambda v: 2.0 * np.tanh(v + 1.0)),
+    "mul-add-table": Region(_mul_add_table, lambda v: np.tanh(0.5 * v + 1.0)),
 }
 
 Producer = Callable[[Func, QValue], QValue]
@@ -107,15 +122,26 @@ def _add_scalar(f: Func, x: QValue) -> QValue:
     return f.add(x, f.constant([0.25]), x.element)
 
 
+def _half(f: Func, x: QValue) -> QValue:
+    return f.mul(x, f.constant([0.5]), x.element)
+
+
+def _affine(f: Func, x: QValue) -> QValue:
+    return f.add(_half(f, x), f.constant([1.0]), x.element)
+
+
 PRODUCERS: Mapping[str, Producer] = {
     "": _graph_input,
     "conv-": _conv,
     "rq-": _requantize,
     "add-": _add_scalar,
+    "half-": _half,
+    "affine-": _affine,
 }
 """What feeds the region: the graph input, or a 1x1 convolution whose requantized
 output only the region uses (so a table can fuse into the convolution's output), or a
-standalone requantize (``rq-``) or a quantized ADD of a scalar (``add-``)."""
+standalone requantize (``rq-``), a quantized ADD of a scalar (``add-``), a quantized
+MUL by a scalar (``half-``) or both (``affine-``: a two-op elementwise pass)."""
 
 
 @dataclass(frozen=True)
@@ -124,7 +150,9 @@ class Case:
     activation: Activation
     shape: Shape
     before: str
+    """The graph as the quantizer lowers it."""
     after: str
+    """The same graph with the region replaced by one table."""
     region_input: str
     region_output: str
 
@@ -133,31 +161,30 @@ class Case:
         return f"{self.name}-{self.activation}-{'x'.join(map(str, self.shape))}"
 
 
-@dataclass(frozen=True)
-class Spec:
-    chain: Region
-    producer: Producer
-    shared: bool
-    then_table: bool = False
-
-
 def _render(
-    spec: Spec, activation: Activation, shape: Shape, *, ideal: bool
+    chain: Region,
+    producer: Producer,
+    activation: Activation,
+    shape: Shape,
+    *,
+    shared: bool,
+    then_table: bool,
+    ideal: bool,
 ) -> tuple[str, str, str]:
     """The graph's text and the names of the region's input and output."""
-    chain, producer, shared = spec.chain, spec.producer, spec.shared
     f = Func(shape)
     x = QValue("%x", activation, Quant.fit(*X_RANGE, activation), *X_RANGE)
-    f.types[x.name] = f"tensor<{'x'.join(map(str, shape))}x{activation}>"
+    f.types[x.name] = tensor_type(shape, activation)
     source = producer(f, x)
     y = chain.emit(f, source, ideal=ideal)
     out = f.add(source, y, activation) if shared else y
-    out = f.table(out, np.tanh) if spec.then_table else out
+    if then_table:
+        out = f.table(out, np.tanh)
     return f.module(x, out), source.name, y.name
 
 
 def case(name: str, activation: Activation, shape: Shape) -> Case:
-    """Calibration graph ``name``: ``[conv-|rq-]CHAIN[-shared][-then-table]``; ``-shared``
+    """Calibration graph ``name``: ``[PRODUCER-]CHAIN[-shared][-then-table]``; ``-shared``
     adds the region's input to its output, so the region input has a user outside the
     region; ``-then-table`` feeds the region output to a tanh table outside it."""
     then_table = name.endswith("-then-table")
@@ -166,9 +193,18 @@ def case(name: str, activation: Activation, shape: Shape) -> Case:
     core = core.removesuffix("-shared")
     prefix = next((p for p in PRODUCERS if p and core.startswith(p)), "")
     chain = CHAINS[core.removeprefix(prefix)]
-    spec = Spec(chain, PRODUCERS[prefix], shared, then_table)
-    before, x, y = _render(spec, activation, shape, ideal=False)
-    after, _, _ = _render(spec, activation, shape, ideal=True)
+    (before, x, y), (after, _, _) = (
+        _render(
+            chain,
+            PRODUCERS[prefix],
+            activation,
+            shape,
+            shared=shared,
+            then_table=then_table,
+            ideal=ideal,
+        )
+        for ideal in (False, True)
+    )
     return Case(name, activation, shape, before, after, x.lstrip("%"), y.lstrip("%"))
 
 
@@ -191,6 +227,10 @@ NAMES: tuple[str, ...] = (
     "add-dyt",
     "add-mulq",
     "add-silu",
+    "half-shift-tanh-scale",
+    "add-shift-tanh-scale",
+    "conv-shift-tanh-scale",
+    "affine-mul",
 )
 SIZES: tuple[Shape, ...] = ((1, 8, 8, 64), (1, 16, 16, 64), (1, 32, 32, 64), (1, 64, 64, 64))
 

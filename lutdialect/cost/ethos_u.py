@@ -21,11 +21,14 @@ from lutdialect.cost.steps import (
     ARITH_OPS,
     HOST_OPS,
     SRAM_BYTES,
+    HostPass,
     Step,
     consumer_chain,
     downstream_table,
     elements,
     host_of,
+    host_pass,
+    is_graph_output,
     is_host,
     producer,
     steps,
@@ -163,20 +166,75 @@ def _own_pass(region: Region) -> bool:
     return producer(x) is None or len(users(x)) > 1 or not is_host(host_of(x))
 
 
+def _pass_dram(
+    n: int,
+    ops: int,
+    *,
+    tensor_tensor: bool,
+    ends_in_table: bool,
+    in_dram: bool,
+    elementwise: bool = True,
+) -> float:
+    """DRAM cycles of a pass of ``ops`` ops (tables not counted). When it starts with an
+    elementwise op, its i32 working tensor spills once it exceeds the SRAM; else only
+    a pass reading or writing DRAM waits for it: at the narrow rate when the pass is
+    one op or ends with a table (Vela writes a table's output in short bursts), else
+    at the chained rate."""
+    if elementwise and 4 * n > SRAM_BYTES:
+        return (3.0 if tensor_tensor else 1.5) * n  # the i32 working tensor spills
+    if not in_dram:
+        return 0.0
+    if ops == 1 or ends_in_table:
+        return _U85_NARROW * n
+    return (0.75 if tensor_tensor else 0.375) * n
+
+
 def _chain_dram(region: Region, chain: Sequence[Step], tail: int) -> float:
     """DRAM cycles of an arith-first chain that is a pass of its own."""
-    n = region.n
     arith = [s for s in chain if s.kind == "arith"]
     if not arith or arith[0] is not chain[0] or arith[0].wide or not _own_pass(region):
         return 0.0
     tensor_tensor = any(s.tensor_operands > 1 for s in arith) or tail > 0
-    if 4 * n > SRAM_BYTES:
-        return (3.0 if tensor_tensor else 1.5) * n  # the i32 working tensor spills
-    if producer(region.input) is not None:
-        return 0.0  # an intermediate in SRAM
-    if len(arith) + tail == 1:
-        return _U85_NARROW * n
-    return (0.75 if tensor_tensor else 0.375) * n
+    ends_in_table = tail == 0 and chain[-1].kind != "arith"
+    in_dram = producer(region.input) is None  # else an intermediate in SRAM
+    return _pass_dram(
+        region.n,
+        len(arith) + tail,
+        tensor_tensor=tensor_tensor,
+        ends_in_table=ends_in_table,
+        in_dram=in_dram,
+    )
+
+
+def _joined_host(region: Region) -> HostPass | None:
+    """The i8 elementwise pass the region's first chain joins: it alone reads the
+    region input, which that pass writes."""
+    if region.wide or width(region.input) != 8 or _own_pass(region):
+        return None
+    host = host_pass(region.input)
+    return host if host is not None and host.elementwise else None
+
+
+def _joined_pass(
+    region: Region, host: HostPass, chain: Sequence[Step], compute: float, tail: int
+) -> float:
+    """What a chain adds to the host pass it joins: the pass takes the larger of its
+    compute and its DRAM time, so a DRAM-bound pass hides the chain's compute, and a
+    table that now ends the pass can slow it to the narrow rate."""
+    n = region.n
+    arith = host.arith + sum(1 for s in chain if s.kind == "arith") + tail
+    tensor_tensor = host.tensor_tensor or any(s.tensor_operands > 1 for s in chain)
+    ends_in_table = tail == 0 and bool(chain) and chain[-1].kind != "arith"
+    in_dram = host.reads_graph_input or is_graph_output(region.output)
+    dram = _pass_dram(
+        n,
+        arith,
+        tensor_tensor=tensor_tensor or tail > 0,
+        ends_in_table=ends_in_table,
+        in_dram=in_dram,
+    )
+    own = 0.25 * n * host.arith
+    return max(own + compute + 0.25 * n * tail, dram) - own
 
 
 def _consumer(region: Region) -> int:
@@ -190,14 +248,18 @@ def u85_before(region: Region) -> float:
     n, total = region.n, 0.0
     chain: list[Step] = []
     compute = 0.0
+    joined = _joined_host(region)
+    first = True
 
     def close(tail: int = 0) -> None:
-        nonlocal total, compute, chain
-        if chain:
+        nonlocal total, compute, chain, first
+        if chain and first and joined is not None:
+            total += _joined_pass(region, joined, chain, compute, tail)
+        elif chain:
             total += max(compute + 0.25 * n * tail, _chain_dram(region, chain, tail))
         elif tail:
             total += 0.25 * n * tail
-        chain, compute = [], 0.0
+        chain, compute, first = [], 0.0, False
 
     for step in steps(region.ops):
         if step.kind == "rescale":
@@ -210,7 +272,11 @@ def u85_before(region: Region) -> float:
         elif step.kind == "arith":
             chain.append(step)
             compute += 0.0 if step.wide else 0.25 * n
-        elif step.kind == "host-lut":
+        elif step.kind == "chain-lut":
+            chain.append(step)
+        elif first and joined is not None and not chain:
+            chain.append(step)  # a host-lut that starts the chain joining the host pass
+        else:
             total += _u85_host_lut(host_of(region.input), step.wide, n)
     close(_consumer(region))
     return total
@@ -222,12 +288,49 @@ def _u85_host_lut(host: Operation | None, wide: bool, n: int) -> float:
     return (0.1 if wide else 0.39) * n if host is not None else 0.0
 
 
+def _host_pass_after(region: Region) -> float:
+    """What the replacing i8 table adds to the pass that now ends with it (and the
+    consumer chained after it): the pass with the table, less the pass as it was
+    without the region (whose cost is *before*). A convolution-like host's compute is
+    not estimated, so none of the DRAM time counts as hidden behind it."""
+    host = host_pass(region.input)
+    if host is None or region.wide or width(region.input) != 8:
+        return 0.0
+    joined = not _own_pass(region)
+    if not host.elementwise and not joined:
+        return 0.0  # the host wrote the region input before: the model of section 2
+    n, tail = region.n, _consumer(region)
+    own = 0.25 * n * host.arith
+    in_dram = host.reads_graph_input or is_graph_output(region.output)
+    ops = host.arith + (0 if host.elementwise else 1) + tail
+    dram = _pass_dram(
+        n,
+        ops,
+        tensor_tensor=host.tensor_tensor or tail > 0,
+        ends_in_table=not tail,
+        in_dram=in_dram,
+        elementwise=host.elementwise,
+    )
+    with_table = max(own + 0.25 * n * tail, dram)
+    if joined:
+        return with_table - own
+    alone = _pass_dram(
+        n,
+        host.arith,
+        tensor_tensor=host.tensor_tensor,
+        ends_in_table=False,
+        in_dram=host.reads_graph_input,
+    )
+    return with_table - max(own, alone)
+
+
 def u85_after(region: Region) -> float:
     n = region.n
     extra = _u85_lut(region.wide, n) if _displaces_a_table(region) else 0.0
     if table_after(region.input, region.ops) == "host-lut":
         host = _u85_host_lut(host_of(region.input), region.wide, n)
-        return host + 0.25 * n * _consumer(region) + extra
+        stage = host + 0.25 * n * _consumer(region)
+        return max(stage, _host_pass_after(region)) + extra
     if _consumer(region):
         return 0.5 * n + 4076 + extra
     return _u85_lut(region.wide, n) + extra

@@ -294,6 +294,72 @@ def consumer_chain(y: SSAValue) -> Operation | None:
     return user if user.name in ARITH_OPS else None
 
 
+@dataclass(frozen=True)
+class HostPass:
+    """The pass whose output stage writes the region input. On Ethos-U85 a region that
+    alone reads that input chains onto it, and so does the replacing table: the pass's
+    time is then the larger of all its ops' compute and its DRAM time."""
+
+    arith: int
+    """Elementwise ops of the pass, up to the host (0 for a convolution-like host,
+    whose compute the model does not estimate)."""
+    tensor_tensor: bool
+    """One of them has two full-size tensor operands."""
+    reads_graph_input: bool
+    """The pass starts at a function argument, which lives in DRAM."""
+
+    @property
+    def elementwise(self) -> bool:
+        """The pass starts with an elementwise op (its i32 working tensor can spill)."""
+        return self.arith > 0
+
+
+def _data_inputs(op: Operation) -> list[SSAValue]:
+    """The non-constant operands of an elementwise op, behind its folded input rescales."""
+    out: list[SSAValue] = []
+    folded = _folded_input(op)
+    for operand in op.operands[:2]:
+        value = _through_free(operand)
+        if is_constant(value):
+            continue
+        rescale = producer(value)
+        if folded and rescale is not None and rescale.name == "tosa.rescale":
+            value = rescale.operands[0]
+        out.append(value)
+    return out
+
+
+def host_pass(x: SSAValue) -> HostPass | None:
+    """The pass that writes ``x`` in its output stage: a convolution-like op, or an
+    elementwise op walked back through the elementwise ops chained before it (each the
+    only reader of the one before); ``None`` for any other producer."""
+    op = _output_stage_host(x)
+    if producer(x) is None or op is None:
+        return None
+    if op.name in HOST_OPS:
+        return HostPass(0, False, bool(op.operands) and producer(op.operands[0]) is None)
+    if op.name not in ARITH_OPS:
+        return None
+    arith, tensor_tensor = 0, False
+    while True:
+        arith += 1
+        tensor_tensor |= _tensor_operands(op, elements(op.results[0])) > 1
+        inputs = _data_inputs(op)
+        if any(producer(v) is None for v in inputs):
+            return HostPass(arith, tensor_tensor, True)
+        if len(inputs) != 1 or len(users(inputs[0])) != 1:
+            return HostPass(arith, tensor_tensor, False)
+        before = _output_stage_host(inputs[0])
+        if before is None or before.name not in ARITH_OPS:
+            return HostPass(arith, tensor_tensor, False)
+        op = before
+
+
+def is_graph_output(value: SSAValue) -> bool:
+    """Whether the function returns ``value`` (Vela places it in DRAM)."""
+    return any(u.name == "func.return" for u in users(value))
+
+
 def downstream_table(y: SSAValue, region_steps: Sequence[Step]) -> Operation | None:
     """A table that alone reads the region output and runs in the output stage of the
     region's last pass. After the rewrite that stage holds the new table, and a pass

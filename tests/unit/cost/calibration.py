@@ -10,14 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
 
 from lutdialect.cost import Rewrite, TableKind
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.fold import context
 
 DATA = Path(__file__).with_name("vela_calibration.json")
 
@@ -40,15 +38,20 @@ class Measured:
         return self.after > self.before
 
 
-@dataclass(frozen=True)
 class Case:
-    graph: str
-    activation: str
-    shape: tuple[int, ...]
-    text: str
-    region_input: str
-    region_output: str
-    vela: Mapping[str, Measured]
+    """A record of the calibration file: a graph at one shape, its MLIR, the SSA names
+    (without ``%``) of the region's input and output, and Vela's cycles per NPU."""
+
+    def __init__(self, record: Mapping[str, Any], graph: Mapping[str, Any]) -> None:
+        self.graph: str = record["graph"]
+        self.activation: str = record["activation"]
+        self.shape: tuple[int, ...] = tuple(record["shape"])
+        self.text: str = graph["text"].replace(_dims(graph["shape"]), _dims(self.shape))
+        self.ends: tuple[str, str] = (record["region_input"], record["region_output"])
+        self.vela: dict[str, Measured] = {
+            target: Measured(entry["before"]["cycles"], entry["after"]["cycles"])
+            for target, entry in record["vela"].items()
+        }
 
     @property
     def label(self) -> str:
@@ -66,34 +69,8 @@ def _dims(shape: Sequence[int]) -> str:
 
 def cases() -> list[Case]:
     data = _data()
-    out: list[Case] = []
-    for record in data["cases"]:
-        graph = data["graphs"][f"{record['graph']}/{record['activation']}"]
-        shape = tuple(record["shape"])
-        text = graph["text"].replace(_dims(graph["shape"]), _dims(shape))
-        vela = {
-            target: Measured(entry["before"]["cycles"], entry["after"]["cycles"])
-            for target, entry in record["vela"].items()
-        }
-        out.append(
-            Case(
-                record["graph"],
-                record["activation"],
-                shape,
-                text,
-                record["region_input"],
-                record["region_output"],
-                vela,
-            )
-        )
-    return out
-
-
-def context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
+    graphs = data["graphs"]
+    return [Case(r, graphs[f"{r['graph']}/{r['activation']}"]) for r in data["cases"]]
 
 
 def _values(module: ModuleOp) -> Iterator[SSAValue]:
@@ -108,7 +85,7 @@ def rewrite(case: Case) -> Rewrite:
     """The candidate: the ops on the paths from the region input to its output."""
     module = Parser(context(), case.text).parse_module()
     named = {v.name_hint: v for v in _values(module) if v.name_hint}
-    x, y = named[case.region_input], named[case.region_output]
+    x, y = (named[end] for end in case.ends)
     computed: set[SSAValue] = {x}
     reached: list[Operation] = []
     for op in module.walk():

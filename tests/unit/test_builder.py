@@ -79,3 +79,22 @@ def test_names_must_be_fresh() -> None:
     f.arg(4, "i8", name="x")
     with pytest.raises(ValueError, match="already defined"):
         f.arg(4, "i8", name="x")
+
+
+def test_pruned_keeps_only_the_ancestors_of_its_results() -> None:
+    """Two branches from ``x``: pruning to one drops the other's ops and constants,
+    keeps the shared ones and the arguments, and still parses as a function."""
+    f = FuncBuilder()
+    x = f.arg(256, "i8", name="x")
+    half = f.rescale(x, "i8", 1 << 30, 31)
+    lut = f.const(np.arange(256) - 128, "i8")
+    y = f.op("tosa.table", [half, lut], f.types[half])
+    z = f.op("tosa.clamp", [half], f.types[half], {"max_val": "5 : i8", "min_val": "-5 : i8"})
+    pruned = f.pruned(y)
+    assert pruned.defs == [d for d in f.defs if d != z]
+    assert pruned.args == f.args
+    assert f.pruned(z).defs == [d for d in f.defs if d not in (lut, y)]
+    assert f.pruned(y, z).lines == f.lines
+    text = pruned.module(y)
+    assert "tosa.clamp" not in text and "tosa.table" in text
+    Parser(_context(), text).parse_module().verify()

@@ -25,16 +25,8 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 from hypothesis import HealthCheck, given, settings
-from region_graphs import (
-    FORBIDDEN,
-    IDENTITY,
-    PER_CHANNEL,
-    RANGES,
-    Builder,
-    RegionGraph,
-    Rescale,
-    region_graphs,
-)
+from region_graphs import region_graphs
+from region_ir import FORBIDDEN, IDENTITY, PER_CHANNEL, RANGES, Builder, RegionGraph, Rescale
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import Builtin, ModuleOp, TensorType

@@ -177,10 +177,12 @@ class FuncBuilder:
         scale32: bool = True,
         input_unsigned: bool = False,
         output_unsigned: bool = False,
+        per_channel: bool | None = None,
         name: str | None = None,
     ) -> str:
         """``tosa.rescale`` of ``x`` to ``out_element`` (same shape) with its four
-        constant operands; a sequence of multipliers makes it per channel."""
+        constant operands; a sequence of multipliers makes it per channel unless
+        ``per_channel`` says otherwise (to write an ERROR_IF case, say)."""
         multipliers = [multiplier] if isinstance(multiplier, int) else list(multiplier)
         shifts = [shift] if isinstance(shift, int) else list(shift)
         operands = [
@@ -193,7 +195,7 @@ class FuncBuilder:
         attrs: dict[str, AttrValue] = {
             "input_unsigned": input_unsigned,
             "output_unsigned": output_unsigned,
-            "per_channel": len(multipliers) > 1,
+            "per_channel": len(multipliers) > 1 if per_channel is None else per_channel,
             "rounding_mode": rounding_mode,
             "scale32": scale32,
         }
@@ -263,6 +265,8 @@ class Rescale:
     rounding_mode: str = "SINGLE_ROUND"
     input_unsigned: bool = False
     output_unsigned: bool = False
+    per_channel: bool | None = None
+    """``None``: per channel when there are several multipliers."""
 
     def write(self, f: FuncBuilder, x: str, out_element: str, *, name: str | None = None) -> str:
         """:meth:`FuncBuilder.rescale` of ``x`` with these parameters."""
@@ -277,5 +281,6 @@ class Rescale:
             scale32=self.scale32,
             input_unsigned=self.input_unsigned,
             output_unsigned=self.output_unsigned,
+            per_channel=self.per_channel,
             name=name,
         )

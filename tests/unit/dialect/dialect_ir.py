@@ -14,12 +14,10 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     BoolAttr,
-    Builtin,
     Float16Type,
     Float32Type,
     FloatAttr,
@@ -33,7 +31,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 
-from lutdialect.dialects.tosa import TOSA, RoundingMode, RoundingModeAttr
+from lutdialect.dialects.tosa import RoundingMode, RoundingModeAttr
 from lutdialect.dialects.tosa.ops import RescaleOp
 
 CORPUS = Path(__file__).resolve().parents[2] / "filecheck" / "dialects" / "tosa"
@@ -58,13 +56,6 @@ def int_tensor(spec: str) -> TensorType[IntegerType]:
     """Like :func:`tensor`, for an integer element type."""
     *dims, element = spec.split("x")
     return TensorType(INTS[element], [int(d) for d in dims])
-
-
-def context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, func.Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 def print_op(op: Operation) -> str:

@@ -5,7 +5,7 @@ and parser, and parses in ``tosa-opt``; ``tosa.const`` takes its type from its v
 from __future__ import annotations
 
 import pytest
-from dialect_ir import context, int_tensor, oracle_errors, print_op, rescale, tensor
+from dialect_ir import int_tensor, oracle_errors, print_op, rescale, tensor
 from xdsl.dialects import func
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 from xdsl.ir import Block, Region
@@ -13,6 +13,7 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 from lutdialect.dialects.tosa.ops import ConstOp, MulOp, TableOp
+from lutdialect.io.context import context
 
 
 def splat(value: int, spec: str) -> ConstOp:

@@ -124,34 +124,9 @@ def negate(element: str, *, input_zp: int = 0, output_zp: int = 0, shape: Shape 
     return g.build(g.op("tosa.negate", [x, izp, ozp], element))
 
 
-def rescale(
-    in_element: str,
-    out_element: str,
-    *,
-    multiplier: int | Sequence[int],
-    shift: int | Sequence[int],
-    input_zp: int = 0,
-    output_zp: int = 0,
-    scale32: bool = True,
-    rounding_mode: str = "SINGLE_ROUND",
-    input_unsigned: bool = False,
-    output_unsigned: bool = False,
-    per_channel: bool = False,
-    shape: Shape = 256,
-) -> str:
-    """``tosa.rescale`` with constant parameters, written as the IR holds them
-    (unsigned zero points as the signed bit pattern of their type)."""
-    params = Rescale(
-        np.atleast_1d(np.asarray(multiplier)).tolist(),
-        np.atleast_1d(np.asarray(shift)).tolist(),
-        input_zp,
-        output_zp,
-        scale32,
-        rounding_mode,
-        input_unsigned,
-        output_unsigned,
-        per_channel,
-    )
+def rescale(in_element: str, out_element: str, params: Rescale, *, shape: Shape = 256) -> str:
+    """``tosa.rescale`` of one argument with constant parameters, written as the IR
+    holds them (unsigned zero points as the signed bit pattern of their type)."""
     f = FuncBuilder()
     return f.module(params.write(f, f.arg(shape, in_element), out_element))
 

@@ -9,6 +9,7 @@ import graphs as G
 import numpy as np
 import numpy.typing as npt
 
+from lutdialect.builder import Rescale
 from lutdialect.semantics.core import ElementType, Evaluated
 from lutdialect.semantics.rescale import RoundingMode, rescale
 
@@ -29,21 +30,22 @@ class Case:
     output_unsigned: bool = False
     per_channel: bool = False
 
-    def graph(self, shape: int | tuple[int, ...]) -> str:
-        return G.rescale(
-            self.in_t,
-            self.out_t,
-            multiplier=self.multiplier,
-            shift=self.shift,
-            input_zp=self.input_zp,
-            output_zp=self.output_zp,
-            scale32=self.scale32,
-            rounding_mode=self.mode,
-            input_unsigned=self.input_unsigned,
-            output_unsigned=self.output_unsigned,
-            per_channel=self.per_channel,
-            shape=shape,
+    @property
+    def params(self) -> Rescale:
+        return Rescale(
+            self.multiplier,
+            self.shift,
+            self.input_zp,
+            self.output_zp,
+            self.scale32,
+            self.mode,
+            self.input_unsigned,
+            self.output_unsigned,
+            self.per_channel,
         )
+
+    def graph(self, shape: int | tuple[int, ...]) -> str:
+        return G.rescale(self.in_t, self.out_t, self.params, shape=shape)
 
     def evaluate(self, x: npt.ArrayLike) -> Evaluated:
         return rescale(

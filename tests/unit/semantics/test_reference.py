@@ -15,6 +15,7 @@ import pytest
 from xdsl.parser import Parser
 
 from lutdialect import reference
+from lutdialect.builder import Rescale
 from lutdialect.io.context import context
 from lutdialect.reference import (
     GraphStatus,
@@ -148,7 +149,7 @@ def test_float_constants_keep_special_values() -> None:
 
 
 def test_double_round_needs_the_attached_target() -> None:
-    graph = G.rescale("i8", "i8", multiplier=1 << 30, shift=33, rounding_mode="DOUBLE_ROUND")
+    graph = G.rescale("i8", "i8", Rescale(1 << 30, 33, rounding_mode="DOUBLE_ROUND"))
     codes = G.all_codes("i8")
     assert run_graph(graph, [codes]).status is GraphStatus.VALID
     without = serialize(graph, attach_target=False)

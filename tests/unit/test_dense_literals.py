@@ -39,6 +39,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from lutdialect import reference
+from lutdialect.builder import tensor_type
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator.region import constant_array
 from lutdialect.io.context import context
@@ -68,7 +69,7 @@ class Case:
 
     @property
     def type(self) -> str:
-        return f"tensor<{'x'.join(map(str, self.shape))}x{self.element}>"
+        return tensor_type(self.shape, self.element)
 
     def literal(self) -> str:
         """The constant as written in the source: decimal integers, hex float bit patterns."""

@@ -13,8 +13,9 @@ Parameters are drawn near the ranges a quantized graph uses -- an interval is tr
 per value so that rescales map it back into i8 and constants rarely overflow -- with a
 small share of deliberately wild ones, so that REQUIRE failures, INEXACT_ROUND,
 per-channel rescales and per-channel constants also occur. Ops that must never end up
-inside a fused region carry a :data:`FORBIDDEN` tag. Sometimes an intermediate value is returned as well,
-which must cut the region there.
+inside a fused region carry a :data:`region_ir.FORBIDDEN` tag. Sometimes an intermediate
+value is returned as well, which must cut the region there. The graphs are written
+through :mod:`lutdialect.builder` (:mod:`region_ir`).
 """
 
 from __future__ import annotations

@@ -66,11 +66,6 @@ class RegionGraph:
         return f"RegionGraph(\n{self.text})"
 
 
-# --------------------------------------------------------------------------- #
-# Building one graph
-# --------------------------------------------------------------------------- #
-
-
 @dataclass(frozen=True)
 class Value:
     """A data value with a rough interval of what it holds (only guides parameters)."""
@@ -97,6 +92,7 @@ class Builder:
     shape: tuple[int, ...]
     func: FuncBuilder = field(default_factory=FuncBuilder)
     lines: list[Line] = field(default_factory=list[Line])
+    """The data ops written so far."""
     pool: list[Value] = field(default_factory=list[Value])
     per_channel: set[str] = field(default_factory=set[str])
     """Constants holding a different value per channel (see :func:`constant`)."""
@@ -160,7 +156,7 @@ class Rescale(BuilderRescale):
         sign = 1 if m >= 0 else -1
         multipliers = [sign * max(1, abs(m) - c) for c in range(self.channels)]
         params = replace(self, multiplier=multipliers, shift=[s] * self.channels)
-        ssa = BuilderRescale.write(params, b.func, f"%{src.name}", out)
+        ssa = params.write(b.func, f"%{src.name}", out)
         if self.channels > 1:
             b.per_channel.add(b.func.operands[ssa][1].removeprefix("%"))
         lo, hi = ((v - self.input_zp) * m / 2.0**s + self.output_zp for v in (src.lo, src.hi))

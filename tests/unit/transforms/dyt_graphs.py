@@ -30,6 +30,9 @@ class DirectAlpha:
     value: int
     shape: Shape
 
+    def write(self, f: FuncBuilder) -> str:
+        return f.const(self.value, "i32", self.shape)
+
 
 @dataclass(frozen=True)
 class RescaledAlpha:
@@ -39,6 +42,12 @@ class RescaledAlpha:
     code: int
     rescale: Rescale
     shape: Shape | None
+
+    def write(self, f: FuncBuilder) -> str:
+        a = self.rescale.write(f, f.const([self.code], "i8"), "i32")
+        if self.shape is None:
+            return a
+        return f.op("tosa.reshape", [a, f.const_shape(self.shape)], tensor_type(self.shape, "i32"))
 
 
 Alpha = DirectAlpha | RescaledAlpha
@@ -62,15 +71,7 @@ def render(chain: DyTChain) -> str:
     f = FuncBuilder()
     x = f.arg(chain.shape, "i8")
     d = chain.dequantize.write(f, x, "i32")
-    alpha = chain.alpha
-    if isinstance(alpha, DirectAlpha):
-        a = f.const(alpha.value, "i32", alpha.shape)
-    else:
-        a = alpha.rescale.write(f, f.const([alpha.code], "i8"), "i32")
-        if alpha.shape is not None:
-            a = f.op(
-                "tosa.reshape", [a, f.const_shape(alpha.shape)], tensor_type(alpha.shape, "i32")
-            )
+    a = chain.alpha.write(f)
     shift = f.const([chain.mul_shift], "i8")
     factors = [a, d] if chain.alpha_lhs else [d, a]
     p = f.op("tosa.mul", [*factors, shift], tensor_type(chain.shape, "i32"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -97,12 +97,22 @@ class FuncBuilder:
     types: dict[str, str] = field(default_factory=dict[str, str])
     arg_names: dict[str, str] = field(default_factory=dict[str, str])
     """SSA name -> ``tosa.tensor_name`` of the arguments that have one."""
+    defs: list[str] = field(default_factory=list[str])
+    """The SSA name each of :attr:`lines` defines."""
+    operands: dict[str, tuple[str, ...]] = field(default_factory=dict[str, tuple[str, ...]])
+    """SSA name -> the values its op reads (none for constants)."""
 
     def _define(self, prefix: str, ty: str, name: str | None = None) -> str:
         ssa = f"%{name}" if name is not None else f"%{prefix}{len(self.types)}"
         if ssa in self.types:
             raise ValueError(f"{ssa} is already defined")
         self.types[ssa] = ty
+        return ssa
+
+    def _emit(self, ssa: str, line: str, operands: Sequence[str] = ()) -> str:
+        self.lines.append(line)
+        self.defs.append(ssa)
+        self.operands[ssa] = tuple(operands)
         return ssa
 
     def shape(self, value: str) -> tuple[int, ...]:
@@ -127,15 +137,14 @@ class FuncBuilder:
         ty = tensor_type(full, element)
         ssa = self._define("c", ty)
         literal = dense(np.broadcast_to(array, full), element)
-        self.lines.append(f'{ssa} = "tosa.const"() <{{values = {literal} : {ty}}}> : () -> {ty}')
-        return ssa
+        line = f'{ssa} = "tosa.const"() <{{values = {literal} : {ty}}}> : () -> {ty}'
+        return self._emit(ssa, line)
 
     def const_shape(self, dims: Sequence[int]) -> str:
         ty = f"!tosa.shape<{len(dims)}>"
         ssa = self._define("shape", ty)
         literal = f"dense<{list(dims)}> : tensor<{len(dims)}xindex>"
-        self.lines.append(f"{ssa} = tosa.const_shape  {{values = {literal}}} : () -> {ty}")
-        return ssa
+        return self._emit(ssa, f"{ssa} = tosa.const_shape  {{values = {literal}}} : () -> {ty}")
 
     def op(
         self,
@@ -149,11 +158,11 @@ class FuncBuilder:
         """``op`` (a full name, ``tosa.mul``) of ``operands`` in the default TOSA form."""
         ssa = self._define("v", result_type, name)
         in_types = ", ".join(self.types[o] for o in operands)
-        self.lines.append(
+        line = (
             f"{ssa} = {op} {', '.join(operands)}{render_attrs(attrs or {})}"
             f" : ({in_types}) -> {result_type}"
         )
-        return ssa
+        return self._emit(ssa, line, operands)
 
     def rescale(
         self,
@@ -168,10 +177,12 @@ class FuncBuilder:
         scale32: bool = True,
         input_unsigned: bool = False,
         output_unsigned: bool = False,
+        per_channel: bool | None = None,
         name: str | None = None,
     ) -> str:
         """``tosa.rescale`` of ``x`` to ``out_element`` (same shape) with its four
-        constant operands; a sequence of multipliers makes it per channel."""
+        constant operands; a sequence of multipliers makes it per channel unless
+        ``per_channel`` says otherwise (to write an ERROR_IF case, say)."""
         multipliers = [multiplier] if isinstance(multiplier, int) else list(multiplier)
         shifts = [shift] if isinstance(shift, int) else list(shift)
         operands = [
@@ -184,12 +195,33 @@ class FuncBuilder:
         attrs: dict[str, AttrValue] = {
             "input_unsigned": input_unsigned,
             "output_unsigned": output_unsigned,
-            "per_channel": len(multipliers) > 1,
+            "per_channel": len(multipliers) > 1 if per_channel is None else per_channel,
             "rounding_mode": rounding_mode,
             "scale32": scale32,
         }
         ty = tensor_type(self.shape(x), out_element)
         return self.op("tosa.rescale", operands, ty, attrs, name=name)
+
+    def pruned(self, *results: str) -> FuncBuilder:
+        """A copy keeping only the ops ``results`` depend on (and every argument), so
+        that a reference-model run of it speaks for exactly those ops."""
+        needed: set[str] = set()
+        stack = [r for r in results if r in self.operands]
+        while stack:
+            value = stack.pop()
+            if value not in needed:
+                needed.add(value)
+                stack.extend(o for o in self.operands[value] if o in self.operands)
+        kept = [i for i, ssa in enumerate(self.defs) if ssa in needed]
+        return replace(
+            self,
+            args=list(self.args),
+            lines=[self.lines[i] for i in kept],
+            types=dict(self.types),
+            arg_names=dict(self.arg_names),
+            defs=[self.defs[i] for i in kept],
+            operands={ssa: self.operands[ssa] for ssa in needed},
+        )
 
     def function(self, *results: str, result_names: Sequence[str] | None = None) -> str:
         """The ``func.func`` text returning ``results`` (``tosa.tensor_name`` on the
@@ -218,3 +250,37 @@ class FuncBuilder:
     def module(self, *results: str) -> str:
         """The function, returning ``results``, as the only op of a module."""
         return module(self.function(*results))
+
+
+@dataclass(frozen=True)
+class Rescale:
+    """The constant operands and attributes of one ``tosa.rescale``, as data: what
+    graph strategies draw and :meth:`write` turns into IR."""
+
+    multiplier: int | Sequence[int]
+    shift: int | Sequence[int]
+    input_zp: int = 0
+    output_zp: int = 0
+    scale32: bool = True
+    rounding_mode: str = "SINGLE_ROUND"
+    input_unsigned: bool = False
+    output_unsigned: bool = False
+    per_channel: bool | None = None
+    """``None``: per channel when there are several multipliers."""
+
+    def write(self, f: FuncBuilder, x: str, out_element: str, *, name: str | None = None) -> str:
+        """:meth:`FuncBuilder.rescale` of ``x`` with these parameters."""
+        return f.rescale(
+            x,
+            out_element,
+            self.multiplier,
+            self.shift,
+            input_zp=self.input_zp,
+            output_zp=self.output_zp,
+            rounding_mode=self.rounding_mode,
+            scale32=self.scale32,
+            input_unsigned=self.input_unsigned,
+            output_unsigned=self.output_unsigned,
+            per_channel=self.per_channel,
+            name=name,
+        )

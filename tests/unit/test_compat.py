@@ -29,7 +29,6 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     TensorType,
 )
-from xdsl.dialects.func import Func
 from xdsl.irdl.declarative_assembly_format import AttrDictDirective
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -38,7 +37,8 @@ from xdsl.utils.exceptions import ParseError
 
 from lutdialect import compat
 from lutdialect.compat import guard, plugin
-from lutdialect.dialects.tosa import TOSA, TOSA_OPS
+from lutdialect.dialects.tosa import TOSA_OPS
+from lutdialect.io.context import context
 from lutdialect.universe import get_tosa_dialect
 
 Dense = DenseIntOrFPElementsAttr[AnyDenseElement]
@@ -321,9 +321,7 @@ SORTED = (
 
 def rescale_module() -> ModuleOp:
     """The rescale op above in a function, parsed by xDSL."""
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
+    ctx = context()
     args = "%x: tensor<4xi8>, %m: tensor<1xi32>, %s: tensor<1xi8>, %izp: tensor<1xi8>, %ozp: tensor<1xi32>"
     return Parser(ctx, f"func.func @f({args}) {{\n  {RESCALE}\n  func.return\n}}\n").parse_module()
 

@@ -21,12 +21,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from xdsl.context import Context
 from xdsl.dialects.builtin import (
     AnyDenseElement,
     AnyFloat,
     BFloat16Type,
-    Builtin,
     DenseIntOrFPElementsAttr,
     Float8E4M3FNType,
     Float8E5M2Type,
@@ -36,15 +34,15 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     TensorType,
 )
-from xdsl.dialects.func import Func
 from xdsl.ir import Attribute
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from lutdialect import reference
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.builder import tensor_type
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator.region import constant_array
+from lutdialect.io.context import context
 from lutdialect.tools import cli
 
 INT_WIDTHS = (1, 4, 8, 16, 32, 48, 64)
@@ -71,7 +69,7 @@ class Case:
 
     @property
     def type(self) -> str:
-        return f"tensor<{'x'.join(map(str, self.shape))}x{self.element}>"
+        return tensor_type(self.shape, self.element)
 
     def literal(self) -> str:
         """The constant as written in the source: decimal integers, hex float bit patterns."""
@@ -166,13 +164,6 @@ def printed_constants() -> dict[str, str]:
         (attr,) = [m.group(1) for m in _CONST.finditer(func)]
         out[name] = attr
     return out
-
-
-def context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 def parse_attr(text: str) -> DenseIntOrFPElementsAttr[AnyDenseElement]:

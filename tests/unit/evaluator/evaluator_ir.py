@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
 
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.io.context import context
 
 
 def parse(text: str) -> ModuleOp:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return Parser(ctx, text).parse_module()
+    return Parser(context(), text).parse_module()
 
 
 def body(module: ModuleOp) -> list[Operation]:

@@ -5,34 +5,27 @@ from __future__ import annotations
 from evaluator_ir import body, parse, returned
 from xdsl.ir import Operation, SSAValue
 
+from lutdialect.builder import FuncBuilder, tensor_type
 from lutdialect.evaluator import RegionEvaluator, is_constant
 
-RESCALE = (
-    "%q = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, "
-    "per_channel = false, rounding_mode = MODE, scale32 = true} : (tensor<256xi8>, "
-    "tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<256xi8>"
-)
+I8, F32 = tensor_type(256, "i8"), tensor_type(256, "f32")
 
-GRAPH = f"""
-func.func @main(%x: tensor<256xi8>) -> tensor<256xi8> {{
-  %m = "tosa.const"() <{{values = dense<1717986918> : tensor<1xi32>}}> : () -> tensor<1xi32>
-  %s = "tosa.const"() <{{values = dense<31> : tensor<1xi8>}}> : () -> tensor<1xi8>
-  %zp = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}}> : () -> tensor<1xi8>
-  %shift = "tosa.const"() <{{values = dense<0> : tensor<1xi8>}}> : () -> tensor<1xi8>
-  %k = "tosa.const"() <{{values = dense<0.125> : tensor<1xf32>}}> : () -> tensor<1xf32>
-  {RESCALE}
-  %f = tosa.cast %q : (tensor<256xi8>) -> tensor<256xf32>
-  %a = tosa.mul %f, %k, %shift : (tensor<256xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<256xf32>
-  %t = tosa.tanh %a : (tensor<256xf32>) -> tensor<256xf32>
-  %b = tosa.mul %t, %k, %shift : (tensor<256xf32>, tensor<1xf32>, tensor<1xi8>) -> tensor<256xf32>
-  %y = tosa.cast %b : (tensor<256xf32>) -> tensor<256xi8>
-  return %y : tensor<256xi8>
-}}
-"""
+
+def _graph(mode: str) -> str:
+    """``x -> rescale(mode) -> cast -> mul -> tanh -> mul -> cast``."""
+    f = FuncBuilder()
+    x = f.arg(256, "i8", name="x")
+    q = f.rescale(x, "i8", 1717986918, 31, rounding_mode=mode, name="q")
+    k, shift = f.const([0.125], "f32"), f.const([0], "i8")
+    as_float = f.op("tosa.cast", [q], F32, name="f")
+    a = f.op("tosa.mul", [as_float, k, shift], F32, name="a")
+    t = f.op("tosa.tanh", [a], F32, name="t")
+    b = f.op("tosa.mul", [t, k, shift], F32, name="b")
+    return f.module(f.op("tosa.cast", [b], I8, name="y"))
 
 
 def _evaluator(mode: str) -> tuple[RegionEvaluator, dict[str, Operation], SSAValue]:
-    module = parse(GRAPH.replace("MODE", mode))
+    module = parse(_graph(mode))
     ops = body(module)
     data = [op for op in ops if not is_constant(op.results[0])]
     (y,) = returned(module)

@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.builder import AttrValue, FuncBuilder, Shape, tensor_type
+from lutdialect.builder import AttrValue, FuncBuilder, Rescale, Shape, tensor_type
 from lutdialect.reference import GraphStatus, ReferenceResult, run_graph, serialize
 from lutdialect.semantics.core import Evaluated
 
@@ -124,38 +124,11 @@ def negate(element: str, *, input_zp: int = 0, output_zp: int = 0, shape: Shape 
     return g.build(g.op("tosa.negate", [x, izp, ozp], element))
 
 
-def rescale(
-    in_element: str,
-    out_element: str,
-    *,
-    multiplier: int | Sequence[int],
-    shift: int | Sequence[int],
-    input_zp: int = 0,
-    output_zp: int = 0,
-    scale32: bool = True,
-    rounding_mode: str = "SINGLE_ROUND",
-    input_unsigned: bool = False,
-    output_unsigned: bool = False,
-    per_channel: bool = False,
-    shape: Shape = 256,
-) -> str:
-    """``tosa.rescale`` with constant parameters, written as the IR holds them
-    (unsigned zero points as the signed bit pattern of their type)."""
-    g = Graph()
-    x = g.arg(shape, in_element)
-    mults = np.atleast_1d(np.asarray(multiplier))
-    shifts = np.atleast_1d(np.asarray(shift))
-    m = g.const(mults, "i32" if scale32 else "i16")
-    s = g.const(shifts, "i8")
-    izp, ozp = g.const([input_zp], in_element), g.const([output_zp], out_element)
-    attrs: dict[str, AttrValue] = {
-        "input_unsigned": input_unsigned,
-        "output_unsigned": output_unsigned,
-        "per_channel": per_channel,
-        "rounding_mode": rounding_mode,
-        "scale32": scale32,
-    }
-    return g.build(g.op("tosa.rescale", [x, m, s, izp, ozp], out_element, attrs=attrs))
+def rescale(in_element: str, out_element: str, params: Rescale, *, shape: Shape = 256) -> str:
+    """``tosa.rescale`` of one argument with constant parameters, written as the IR
+    holds them (unsigned zero points as the signed bit pattern of their type)."""
+    f = FuncBuilder()
+    return f.module(params.write(f, f.arg(shape, in_element), out_element))
 
 
 def all_codes(element: str) -> npt.NDArray[np.int64]:

@@ -273,18 +273,23 @@ POLICY_ARGS = {
 }
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(**POLICY_ARGS)
-def test_robust_codes_survive_any_conforming_implementation(
-    expr: Expr, t: ElementType, bound_name: str, seed: int
-) -> None:
-    check_policy_soundness(expr, t, bound_name, seed)
+def policy_soundness(max_examples: int) -> None:
+    """:func:`check_policy_soundness` on ``max_examples`` random draws."""
+
+    @settings(
+        max_examples=max_examples, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    )
+    @given(**POLICY_ARGS)
+    def check(expr: Expr, t: ElementType, bound_name: str, seed: int) -> None:
+        check_policy_soundness(expr, t, bound_name, seed)
+
+    check()
+
+
+def test_robust_codes_survive_any_conforming_implementation() -> None:
+    policy_soundness(60)
 
 
 @pytest.mark.slow
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(**POLICY_ARGS)
-def test_robust_codes_survive_any_conforming_implementation_large(
-    expr: Expr, t: ElementType, bound_name: str, seed: int
-) -> None:
-    check_policy_soundness(expr, t, bound_name, seed)
+def test_robust_codes_survive_any_conforming_implementation_large() -> None:
+    policy_soundness(1500)

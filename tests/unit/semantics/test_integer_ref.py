@@ -402,23 +402,38 @@ BINARY_I32: list[tuple[str, Callable[..., Evaluated], str | None]] = [
 ]
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(BINARY_I32), _i32_arrays(64), _i32_arrays(64))
-def test_random_i32_binary(
-    op: tuple[str, Callable[..., Evaluated], str | None], a: IntArray, b: IntArray
-) -> None:
-    name, fn, out = op
-    if fn is I.intdiv:
-        b = np.where(b == 0, 1, b)  # see test_intdiv_by_zero
-    check(binary_graph(name, "i32", out), [a, b], fn(a, b))
+def i32_binary(max_examples: int, size: int) -> None:
+    """The binary ops of :data:`BINARY_I32` on ``max_examples`` random pairs of arrays."""
+
+    @settings(max_examples=max_examples, deadline=None)
+    @given(st.sampled_from(BINARY_I32), _i32_arrays(size), _i32_arrays(size))
+    def run(op: tuple[str, Callable[..., Evaluated], str | None], a: IntArray, b: IntArray) -> None:
+        name, fn, out = op
+        if fn is I.intdiv:
+            b = np.where(b == 0, 1, b)  # see test_intdiv_by_zero
+        check(binary_graph(name, "i32", out), [a, b], fn(a, b))
+
+    run()
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.integers(0, 63), _i32_arrays(64), _i32_arrays(64))
-def test_random_i32_mul(shift: int, a: IntArray, b: IntArray) -> None:
-    check(
-        lambda n: G.mul("i32", shift, shape=n), [a, b], I.mul(a, b, shift=shift, in_type=T["i32"])
-    )
+def i32_mul(max_examples: int, size: int) -> None:
+    """``tosa.mul`` of i32 with a random shift on ``max_examples`` random pairs of arrays."""
+
+    @settings(max_examples=max_examples, deadline=None)
+    @given(st.integers(0, 63), _i32_arrays(size), _i32_arrays(size))
+    def run(shift: int, a: IntArray, b: IntArray) -> None:
+        expected = I.mul(a, b, shift=shift, in_type=T["i32"])
+        check(lambda n: G.mul("i32", shift, shape=n), [a, b], expected)
+
+    run()
+
+
+def test_random_i32_binary() -> None:
+    i32_binary(40, 64)
+
+
+def test_random_i32_mul() -> None:
+    i32_mul(40, 64)
 
 
 @settings(max_examples=30, deadline=None)
@@ -436,24 +451,13 @@ def test_random_clamp_and_negate(t: str, data: st.DataObject) -> None:
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None)
-@given(st.sampled_from(BINARY_I32), _i32_arrays(256), _i32_arrays(256))
-def test_random_i32_binary_many(
-    op: tuple[str, Callable[..., Evaluated], str | None], a: IntArray, b: IntArray
-) -> None:
-    name, fn, out = op
-    if fn is I.intdiv:
-        b = np.where(b == 0, 1, b)  # see test_intdiv_by_zero
-    check(binary_graph(name, "i32", out), [a, b], fn(a, b))
+def test_random_i32_binary_many() -> None:
+    i32_binary(400, 256)
 
 
 @pytest.mark.slow
-@settings(max_examples=400, deadline=None)
-@given(st.integers(0, 63), _i32_arrays(256), _i32_arrays(256))
-def test_random_i32_mul_many(shift: int, a: IntArray, b: IntArray) -> None:
-    check(
-        lambda n: G.mul("i32", shift, shape=n), [a, b], I.mul(a, b, shift=shift, in_type=T["i32"])
-    )
+def test_random_i32_mul_many() -> None:
+    i32_mul(400, 256)
 
 
 @pytest.mark.slow

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lutdialect.builder import Rescale
 from lutdialect.reference import GraphStatus, run_graph
 from lutdialect.semantics.quantize import MAX_SHIFT, quantize_scale, scale_value
 
@@ -109,9 +110,8 @@ def test_oracle_rescales_by_the_quantized_scale(scale32: bool, data: st.DataObje
     scale = data.draw(st.floats(min_value=2.0**-20, max_value=4.0))
     multiplier, shift = quantize_scale(scale, scale32=scale32)
     x = G.all_codes("i16")
-    graph = G.rescale(
-        "i16", "i32", multiplier=multiplier, shift=shift, scale32=scale32, shape=x.size
-    )
+    params = Rescale(multiplier, shift, scale32=scale32)
+    graph = G.rescale("i16", "i32", params, shape=x.size)
     result = run_graph(graph, [x])
     assert result.status is GraphStatus.VALID
     got = result.outputs[0].astype(np.float64)

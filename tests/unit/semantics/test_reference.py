@@ -12,13 +12,11 @@ import graphs as G
 import numpy as np
 import numpy.typing as npt
 import pytest
-from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin
-from xdsl.dialects.func import Func
-from xdsl.dialects.tosa import TOSA
 from xdsl.parser import Parser
 
 from lutdialect import reference
+from lutdialect.builder import Rescale
+from lutdialect.io.context import context
 from lutdialect.reference import (
     GraphStatus,
     ReferenceError,
@@ -86,10 +84,7 @@ def test_text_blob_and_module_give_the_same_result() -> None:
     a, b = np.array([1, -2, 2**31 - 1, 7]), np.array([5, 6, -1, -7])
     from_text = run_graph(ADD_I32, [a, b])
     from_blob = run_graph(serialize(ADD_I32), [a, b])
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    module = Parser(ctx, ADD_I32).parse_module()
+    module = Parser(context(), ADD_I32).parse_module()
     from_module = run_graph(module, [a, b])
     for result in (from_text, from_blob, from_module):
         assert result.status is GraphStatus.VALID
@@ -154,7 +149,7 @@ def test_float_constants_keep_special_values() -> None:
 
 
 def test_double_round_needs_the_attached_target() -> None:
-    graph = G.rescale("i8", "i8", multiplier=1 << 30, shift=33, rounding_mode="DOUBLE_ROUND")
+    graph = G.rescale("i8", "i8", Rescale(1 << 30, 33, rounding_mode="DOUBLE_ROUND"))
     codes = G.all_codes("i8")
     assert run_graph(graph, [codes]).status is GraphStatus.VALID
     without = serialize(graph, attach_target=False)

@@ -12,7 +12,7 @@ other failures are asserted as known, spec-stricter divergences.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 
 import graphs as G
@@ -21,11 +21,13 @@ import numpy.typing as npt
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rescale_case import Case
 
+from lutdialect.builder import FuncBuilder, Rescale
 from lutdialect.reference import GraphStatus, ReferenceError, run_graph
-from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
+from lutdialect.semantics.core import ErrorIf, Evaluated
 from lutdialect.semantics.quantize import quantize_scale
-from lutdialect.semantics.rescale import RoundingMode, apply_scale_16, apply_scale_32, rescale
+from lutdialect.semantics.rescale import apply_scale_16, apply_scale_32
 
 I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
 
@@ -40,55 +42,6 @@ def codes(element: str) -> npt.NDArray[np.int64]:
     spread = spread >> rng.integers(0, 32, size=spread.size)
     edges = np.array([I32_MIN, I32_MIN + 1, -1, 0, 1, I32_MAX - 1, I32_MAX, 1 << 20])
     return np.concatenate([edges, spread])
-
-
-@dataclass(frozen=True)
-class Case:
-    """One RESCALE configuration, as written in the IR."""
-
-    in_t: str
-    out_t: str
-    multiplier: int | tuple[int, ...]
-    shift: int | tuple[int, ...]
-    input_zp: int = 0
-    output_zp: int = 0
-    scale32: bool = True
-    mode: str = "SINGLE_ROUND"
-    input_unsigned: bool = False
-    output_unsigned: bool = False
-    per_channel: bool = False
-
-    def graph(self, shape: int | tuple[int, ...]) -> str:
-        return G.rescale(
-            self.in_t,
-            self.out_t,
-            multiplier=self.multiplier,
-            shift=self.shift,
-            input_zp=self.input_zp,
-            output_zp=self.output_zp,
-            scale32=self.scale32,
-            rounding_mode=self.mode,
-            input_unsigned=self.input_unsigned,
-            output_unsigned=self.output_unsigned,
-            per_channel=self.per_channel,
-            shape=shape,
-        )
-
-    def evaluate(self, x: npt.ArrayLike) -> Evaluated:
-        return rescale(
-            x,
-            multiplier=np.asarray(self.multiplier),
-            shift=np.asarray(self.shift),
-            input_zp=self.input_zp,
-            output_zp=self.output_zp,
-            in_type=ElementType(self.in_t),
-            out_type=ElementType(self.out_t),
-            scale32=self.scale32,
-            rounding_mode=RoundingMode(self.mode),
-            input_unsigned=self.input_unsigned,
-            output_unsigned=self.output_unsigned,
-            per_channel=self.per_channel,
-        )
 
 
 def check(case: Case, x: npt.NDArray[np.int64] | None = None) -> Evaluated:
@@ -219,32 +172,10 @@ def test_i48_input_from_constants() -> None:
     """The binding cannot feed i48 inputs, but a constant can hold them."""
     values = np.array([(1 << 47) - 1, -(1 << 47), 12345678901, -5, 0, 1 << 40])
     for multiplier, shift in [(1 << 14, 30), (32767, 62), (1 << 14, 14)]:
-        g = G.Graph()
-        c = g.const(values, "i48")
-        m, s = g.const([multiplier], "i16"), g.const([shift], "i8")
-        zps = [g.const([0], "i48"), g.const([0], "i32")]
-        attrs: dict[str, G.AttrValue] = {
-            "input_unsigned": False,
-            "output_unsigned": False,
-            "per_channel": False,
-            "rounding_mode": "SINGLE_ROUND",
-            "scale32": False,
-        }
-        graph = g.build(g.op("tosa.rescale", [c, m, s, *zps], "i32", attrs=attrs))
-        expected = rescale(
-            values,
-            multiplier=multiplier,
-            shift=shift,
-            input_zp=0,
-            output_zp=0,
-            in_type=ElementType.I48,
-            out_type=ElementType.I32,
-            scale32=False,
-            rounding_mode=RoundingMode.SINGLE_ROUND,
-            input_unsigned=False,
-            output_unsigned=False,
-            per_channel=False,
-        )
+        f = FuncBuilder()
+        rescaled = Rescale(multiplier, shift, scale32=False).write(f, f.const(values, "i48"), "i32")
+        expected = Case("i48", "i32", multiplier, shift, scale32=False).evaluate(values)
+        graph = f.module(rescaled)
         G.assert_agrees(graph, [], expected)
 
 

@@ -19,12 +19,12 @@ import numpy.typing as npt
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rescale_case import Case
 
 from lutdialect.reference import GraphStatus, run_graph
 from lutdialect.semantics import integer as I
 from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 from lutdialect.semantics.quantize import quantize_scale
-from lutdialect.semantics.rescale import RoundingMode, rescale
 from lutdialect.semantics.table import TABLE_SIZE, segment_slopes, table
 
 IntArray = npt.NDArray[np.int64]
@@ -151,42 +151,14 @@ def rescale_to(
     output_zp: int = 0,
 ) -> Evaluated:
     multiplier, shift = quantize_scale(scale)
-    return rescale(
-        x,
-        multiplier=multiplier,
-        shift=shift,
-        input_zp=input_zp,
-        output_zp=output_zp,
-        in_type=in_t,
-        out_type=out_t,
-        scale32=True,
-        rounding_mode=RoundingMode.SINGLE_ROUND,
-        input_unsigned=False,
-        output_unsigned=False,
-        per_channel=False,
-    )
+    return Case(in_t.value, out_t.value, multiplier, shift, input_zp, output_zp).evaluate(x)
 
 
 def rescale_op(
     g: G.Graph, x: str, scale: float, out: str, *, input_zp: int = 0, output_zp: int = 0
 ) -> str:
     multiplier, shift = quantize_scale(scale)
-    in_t = g.types[x].rsplit("x", 1)[-1].rstrip(">")
-    operands = [
-        x,
-        g.const([multiplier], "i32"),
-        g.const([shift], "i8"),
-        g.const([input_zp], in_t),
-        g.const([output_zp], out),
-    ]
-    attrs: dict[str, G.AttrValue] = {
-        "input_unsigned": False,
-        "output_unsigned": False,
-        "per_channel": False,
-        "rounding_mode": "SINGLE_ROUND",
-        "scale32": True,
-    }
-    return g.op("tosa.rescale", operands, out, attrs=attrs)
+    return g.f.rescale(x, out, multiplier, shift, input_zp=input_zp, output_zp=output_zp)
 
 
 def dyt_like_i8(

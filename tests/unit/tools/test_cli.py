@@ -151,12 +151,17 @@ def test_names_and_description_survive(tmp_path: Path, capsys: pytest.CaptureFix
     assert 'tosa.description = "DyT (i8)"' in back.read_text()
 
 
-def test_mlir_output_is_accepted_by_tosa_opt(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    src, dst = tmp_path / "in.tosa", tmp_path / "out.mlir"
-    to_tosa(G.conv_dyt("i8"), src)
-    assert run(capsys, "fold", src, "-o", dst, "--quiet").code == 0
+@pytest.fixture(scope="module")
+def folded_conv_dyt(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """An int8 conv + DyT graph as a flatbuffer and its fold as MLIR text."""
+    tmp = tmp_path_factory.mktemp("conv_dyt")
+    src, dst = to_tosa(G.conv_dyt("i8"), tmp / "in.tosa"), tmp / "out.mlir"
+    assert main(["fold", str(src), "-o", str(dst), "--quiet"]) == 0
+    return src, dst
+
+
+def test_mlir_output_is_accepted_by_tosa_opt(folded_conv_dyt: tuple[Path, Path]) -> None:
+    _, dst = folded_conv_dyt
     subprocess.run([tosa_opt(), str(dst), "-o", os.devnull], check=True)
 
 
@@ -202,15 +207,14 @@ def test_verify_pins_a_corrupted_table_entry_to_its_input_code(
 
 
 def test_verify_catches_a_corrupted_table_inside_a_real_graph(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    folded_conv_dyt: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    src, folded = tmp_path / "in.tosa", tmp_path / "out.mlir"
-    to_tosa(G.conv_dyt("i8"), src)
-    assert run(capsys, "fold", src, "-o", folded, "--quiet").code == 0
+    src, folded = folded_conv_dyt
     graph = read_graph(folded).module
     G.corrupt_table(graph, 130, delta=-5)
-    write_graph(graph, folded)
-    checked = run(capsys, "verify", src, folded)
+    corrupted = tmp_path / "corrupted.mlir"
+    write_graph(graph, corrupted)
+    checked = run(capsys, "verify", src, corrupted)
     assert checked.code == 1
     assert "verify: different: @main output 0 differs at" in checked.out
 

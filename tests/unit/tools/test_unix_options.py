@@ -28,14 +28,20 @@ from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 # --------------------------------------------------------------------------- #
 
 
-def test_pass_options_are_rejected_alike_by_every_driver(dyt: Path, tmp_path: Path) -> None:
-    spec = "fold-dyt-lut{remarks=yes}"
+def rejected_by_both_drivers(dyt: Path, tmp_path: Path, spec: str) -> tuple[str, str]:
+    """The one-line errors of ``lutdialect fold --passes spec`` and ``lutdialect-opt -p spec``."""
     ours = one_line_error(
         run("lutdialect", "fold", dyt, "-o", tmp_path / "o.mlir", "--passes", spec),
         1,
         "lutdialect: error: ",
     )
     opt = one_line_error(run("lutdialect-opt", dyt, "-p", spec), 1, "lutdialect-opt: error: ")
+    return ours, opt
+
+
+def test_pass_options_are_rejected_alike_by_every_driver(dyt: Path, tmp_path: Path) -> None:
+    spec = "fold-dyt-lut{remarks=yes}"
+    ours, opt = rejected_by_both_drivers(dyt, tmp_path, spec)
     xdsl_message = "Incompatible types: given ('yes',), expected <class 'bool'>"
     assert xdsl_message in ours and xdsl_message in opt
     assert f"'{spec}'" in ours
@@ -75,13 +81,7 @@ def test_passes_option_remarks_true_prints_the_remarks(tmp_path: Path) -> None:
 
 def test_malformed_pipeline_is_one_line(dyt: Path, tmp_path: Path) -> None:
     spec = "fold-dyt-lut{remarks=true"
-    ours = one_line_error(
-        run("lutdialect", "fold", dyt, "-o", tmp_path / "o.mlir", "--passes", spec),
-        1,
-        "lutdialect: error: ",
-    )
-    opt = one_line_error(run("lutdialect-opt", dyt, "-p", spec), 1, "lutdialect-opt: error: ")
-    for line in (ours, opt):
+    for line in rejected_by_both_drivers(dyt, tmp_path, spec):
         assert (
             f"bad pass pipeline '{spec}' at column {len(spec) + 1}: Malformed pass arguments"
             in line

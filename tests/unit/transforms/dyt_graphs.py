@@ -17,23 +17,10 @@ import numpy as np
 import numpy.typing as npt
 from hypothesis import strategies as st
 
-from lutdialect.builder import FuncBuilder, tensor_type
+from lutdialect.builder import FuncBuilder, Rescale, tensor_type
 from lutdialect.semantics.quantize import quantize_scale
 
 Shape = tuple[int, ...]
-AttrValue = str | bool | int
-
-
-@dataclass(frozen=True)
-class Rescale:
-    """The constant parameters and attributes of one per-tensor ``tosa.rescale``."""
-
-    multiplier: int
-    shift: int
-    input_zp: int = 0
-    output_zp: int = 0
-    scale32: bool = True
-    rounding_mode: str = "SINGLE_ROUND"
 
 
 @dataclass(frozen=True)
@@ -42,6 +29,9 @@ class DirectAlpha:
 
     value: int
     shape: Shape
+
+    def write(self, f: FuncBuilder) -> str:
+        return f.const(self.value, "i32", self.shape)
 
 
 @dataclass(frozen=True)
@@ -52,6 +42,12 @@ class RescaledAlpha:
     code: int
     rescale: Rescale
     shape: Shape | None
+
+    def write(self, f: FuncBuilder) -> str:
+        a = self.rescale.write(f, f.const([self.code], "i8"), "i32")
+        if self.shape is None:
+            return a
+        return f.op("tosa.reshape", [a, f.const_shape(self.shape)], tensor_type(self.shape, "i32"))
 
 
 Alpha = DirectAlpha | RescaledAlpha
@@ -70,37 +66,16 @@ class DyTChain:
     table: tuple[int, ...]
 
 
-def _rescale(f: FuncBuilder, x: str, params: Rescale, out_element: str) -> str:
-    return f.rescale(
-        x,
-        out_element,
-        params.multiplier,
-        params.shift,
-        input_zp=params.input_zp,
-        output_zp=params.output_zp,
-        rounding_mode=params.rounding_mode,
-        scale32=params.scale32,
-    )
-
-
 def render(chain: DyTChain) -> str:
     """The chain as a module with one ``func.func @main(x) -> y``."""
     f = FuncBuilder()
     x = f.arg(chain.shape, "i8")
-    d = _rescale(f, x, chain.dequantize, "i32")
-    alpha = chain.alpha
-    if isinstance(alpha, DirectAlpha):
-        a = f.const(alpha.value, "i32", alpha.shape)
-    else:
-        a = _rescale(f, f.const([alpha.code], "i8"), alpha.rescale, "i32")
-        if alpha.shape is not None:
-            a = f.op(
-                "tosa.reshape", [a, f.const_shape(alpha.shape)], tensor_type(alpha.shape, "i32")
-            )
+    d = chain.dequantize.write(f, x, "i32")
+    a = chain.alpha.write(f)
     shift = f.const([chain.mul_shift], "i8")
     factors = [a, d] if chain.alpha_lhs else [d, a]
     p = f.op("tosa.mul", [*factors, shift], tensor_type(chain.shape, "i32"))
-    q = _rescale(f, p, chain.requantize, "i8")
+    q = chain.requantize.write(f, p, "i8")
     lut = f.const(list(chain.table), "i8")
     return f.module(f.op("tosa.table", [q, lut], tensor_type(chain.shape, "i8")))
 

@@ -13,207 +13,29 @@ Parameters are drawn near the ranges a quantized graph uses -- an interval is tr
 per value so that rescales map it back into i8 and constants rarely overflow -- with a
 small share of deliberately wild ones, so that REQUIRE failures, INEXACT_ROUND,
 per-channel rescales and per-channel constants also occur. Ops that must never end up
-inside a fused region carry a :data:`FORBIDDEN` tag. Sometimes an intermediate value is returned as well,
-which must cut the region there.
+inside a fused region carry a :data:`region_ir.FORBIDDEN` tag. Sometimes an intermediate
+value is returned as well, which must cut the region there. The graphs are written
+through :mod:`lutdialect.builder` (:mod:`region_ir`).
 """
 
 from __future__ import annotations
 
-import json
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TypeVar
 
 import numpy as np
-import numpy.typing as npt
 from hypothesis import strategies as st
 from hypothesis.strategies import DrawFn
+from region_ir import IDENTITY, RANGES, Builder, Kind, RegionGraph, Rescale, Value
 
 SHAPES: tuple[tuple[int, ...], ...] = ((256,), (16, 16), (4, 64), (1, 8, 32), (2, 2, 64))
 """Shapes of ``x``: 256 elements each, so one tensor holds every i8 code once."""
 
 MAX_OPS = 8
 
-INEXACT_ROUND = "inexact_round"
-PER_CHANNEL = "per_channel"
-FORBIDDEN = frozenset({INEXACT_ROUND})
-"""Tags of ops the pass must leave alone: implementation-defined rounding. An op
-tagged :data:`PER_CHANNEL` (a constant that differs per channel) may be fused only
-when every channel gives the same table, which the fuzzer checks by moving each
-code through several channels."""
-
-RANGES: Mapping[str, tuple[int, int]] = {
-    "i8": (-(1 << 7), (1 << 7) - 1),
-    "i32": (-(1 << 31), (1 << 31) - 1),
-}
-
-Kind = str
-"""Element type of a data value: ``i8``, ``i32``, ``f32`` (``i1`` only inside a step)."""
-
 T = TypeVar("T")
-
-
-@dataclass(frozen=True)
-class Line:
-    """One SSA definition of the function body."""
-
-    name: str
-    """SSA name without ``%``; the parser keeps it as the op's result name hint."""
-    text: str
-    deps: tuple[str, ...]
-    data: bool
-    """A point-wise op on data, as opposed to a constant."""
-    tags: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True)
-class RegionGraph:
-    """A generated graph; :meth:`subgraph` cuts out the ancestors of some values."""
-
-    shape: tuple[int, ...]
-    lines: tuple[Line, ...]
-    results: tuple[str, ...]
-    types: Mapping[str, str]
-
-    @property
-    def text(self) -> str:
-        return self.subgraph(self.results)
-
-    @property
-    def data_lines(self) -> tuple[Line, ...]:
-        return tuple(line for line in self.lines if line.data)
-
-    def line(self, name: str) -> Line:
-        return next(line for line in self.lines if line.name == name)
-
-    def subgraph(self, results: Iterable[str]) -> str:
-        """The module computing ``results`` from ``x`` with only their ancestors, so
-        that its reference-model status speaks for exactly those ops."""
-        wanted = tuple(dict.fromkeys(results))
-        needed: set[str] = set()
-        stack = list(wanted)
-        while stack:
-            name = stack.pop()
-            if name in needed or name == "x":
-                continue
-            needed.add(name)
-            stack.extend(self.line(name).deps)
-        body = "".join(f"    {line.text}\n" for line in self.lines if line.name in needed)
-        result_types = ", ".join(self.types[r] for r in wanted)
-        arrow = result_types if len(wanted) == 1 else f"({result_types})"
-        return (
-            "module {\n"
-            f"  func.func @main(%x: {self.types['x']}) -> {arrow} {{\n"
-            f"{body}"
-            f"    return {', '.join('%' + r for r in wanted)} : {result_types}\n"
-            "  }\n"
-            "}\n"
-        )
-
-    def __repr__(self) -> str:
-        return f"RegionGraph(\n{self.text})"
-
-
-# --------------------------------------------------------------------------- #
-# Building one graph
-# --------------------------------------------------------------------------- #
-
-
-@dataclass(frozen=True)
-class Value:
-    """A data value with a rough interval of what it holds (only guides parameters)."""
-
-    name: str
-    kind: Kind
-    lo: float
-    hi: float
-
-
-def _interval(lo: float, hi: float, kind: Kind) -> tuple[float, float]:
-    bounds = RANGES.get(kind, (-math.inf, math.inf))
-    if math.isnan(lo) or math.isnan(hi):
-        return float(bounds[0]), float(bounds[1])
-    lo, hi = min(lo, hi), max(lo, hi)
-    return max(lo, bounds[0]), min(hi, bounds[1])
-
-
-def _dense(values: npt.NDArray[np.generic], kind: Kind) -> str:
-    flat = values.reshape(-1)
-    if np.all(flat == flat[0]):
-        first = flat[0].item()
-        return f"dense<{float(first)!r}>" if kind == "f32" else f"dense<{int(first)}>"
-    return f"dense<{json.dumps(values.tolist())}>"
-
-
-@dataclass
-class Builder:
-    """Accumulates the lines of one graph."""
-
-    shape: tuple[int, ...]
-    lines: list[Line] = field(default_factory=list[Line])
-    types: dict[str, str] = field(default_factory=dict[str, str])
-    pool: list[Value] = field(default_factory=list[Value])
-    per_channel: set[str] = field(default_factory=set[str])
-    """Constants holding a different value per channel (see :func:`constant`)."""
-
-    def __post_init__(self) -> None:
-        self.types["x"] = self.tensor("i8")
-        self.pool.append(Value("x", "i8", *RANGES["i8"]))
-
-    @property
-    def rank(self) -> int:
-        return len(self.shape)
-
-    def tensor(self, kind: Kind, shape: Sequence[int] | None = None) -> str:
-        dims = "".join(f"{d}x" for d in (self.shape if shape is None else shape))
-        return f"tensor<{dims}{kind}>"
-
-    def const(self, values: npt.ArrayLike, kind: Kind, shape: Sequence[int] = (1,)) -> str:
-        """A ``tosa.const`` of ``values`` broadcast to ``shape``."""
-        array = np.broadcast_to(np.asarray(values), tuple(shape))
-        ty = self.tensor(kind, shape)
-        name = f"c{len(self.lines)}"
-        literal = _dense(array, kind)
-        text = f'%{name} = "tosa.const"() <{{values = {literal} : {ty}}}> : () -> {ty}'
-        self.lines.append(Line(name, text, (), data=False))
-        self.types[name] = ty
-        return name
-
-    def op(
-        self,
-        mnemonic: str,
-        operands: Sequence[str],
-        kind: Kind,
-        interval: tuple[float, float],
-        *,
-        attrs: Mapping[str, str] | None = None,
-        tags: Iterable[str] = (),
-    ) -> Value:
-        """Append a point-wise op with the input shape; tagged per-channel if it
-        reads a per-channel constant."""
-        name = f"v{len(self.lines)}"
-        ty = self.tensor(kind)
-        attr_text = ""
-        if attrs:
-            attr_text = " {" + ", ".join(f"{k} = {v}" for k, v in sorted(attrs.items())) + "}"
-        in_types = ", ".join(self.types[o] for o in operands)
-        text = (
-            f"%{name} = {mnemonic} {', '.join('%' + o for o in operands)}{attr_text}"
-            f" : ({in_types}) -> {ty}"
-        )
-        all_tags = set(tags)
-        if any(o in self.per_channel for o in operands):
-            all_tags.add(PER_CHANNEL)
-        self.lines.append(Line(name, text, tuple(operands), data=True, tags=frozenset(all_tags)))
-        self.types[name] = ty
-        value = Value(name, kind, *_interval(*interval, kind))
-        if kind != "i1":
-            self.pool.append(value)
-        return value
-
-    def build(self, results: Sequence[str]) -> RegionGraph:
-        return RegionGraph(self.shape, tuple(self.lines), tuple(results), dict(self.types))
 
 
 # --------------------------------------------------------------------------- #
@@ -248,50 +70,6 @@ def _corners(
     return min(values), max(values)
 
 
-@dataclass(frozen=True)
-class Rescale:
-    """The parameters of one ``tosa.rescale``."""
-
-    multiplier: int
-    shift: int
-    input_zp: int = 0
-    output_zp: int = 0
-    rounding_mode: str = "SINGLE_ROUND"
-    scale32: bool = True
-    unsigned: str | None = None
-    """``"input"``, ``"output"`` or None: which side is unsigned."""
-    channels: int = 1
-    """More than 1: per-channel, with a different multiplier per channel."""
-
-    def emit(self, b: Builder, src: Value, out: Kind) -> Value:
-        m, s = self.multiplier, self.shift
-        sign = 1 if m >= 0 else -1
-        multipliers = [sign * max(1, abs(m) - c) for c in range(self.channels)]
-        operands = [
-            src.name,
-            b.const(multipliers, "i32" if self.scale32 else "i16", (self.channels,)),
-            b.const([s], "i8", (self.channels,)),
-            b.const([self.input_zp], src.kind),
-            b.const([self.output_zp], out),
-        ]
-        if self.channels > 1:
-            b.per_channel.add(operands[1])
-        attrs = {
-            "input_unsigned": str(self.unsigned == "input").lower(),
-            "output_unsigned": str(self.unsigned == "output").lower(),
-            "per_channel": str(self.channels > 1).lower(),
-            "rounding_mode": self.rounding_mode,
-            "scale32": str(self.scale32).lower(),
-        }
-        lo, hi = ((v - self.input_zp) * m / 2.0**s + self.output_zp for v in (src.lo, src.hi))
-        tags = [INEXACT_ROUND] if self.rounding_mode == "INEXACT_ROUND" else []
-        return b.op("tosa.rescale", operands, out, (lo, hi), attrs=attrs, tags=tags)
-
-
-IDENTITY = Rescale(1 << 30, 30)
-"""The i8 -> i32 rescale real lowerings put in front of integer arithmetic."""
-
-
 def rescale(
     draw: DrawFn,
     b: Builder,
@@ -318,7 +96,17 @@ def rescale(
     elif _chance(draw, 2):
         mode = "INEXACT_ROUND"
     channels = b.shape[-1] if _chance(draw, 2) else 1
-    params = Rescale(m, s, izp, ozp, mode, scale32, unsigned, channels)
+    params = Rescale(
+        m,
+        s,
+        izp,
+        ozp,
+        scale32,
+        mode,
+        input_unsigned=unsigned == "input",
+        output_unsigned=unsigned == "output",
+        channels=channels,
+    )
     return params.emit(b, src, out)
 
 
@@ -544,36 +332,24 @@ def _float(draw: DrawFn, b: Builder, v: Value) -> Value:
     return b.op(f"tosa.{which}", [v.name, other], "f32", _corners(BINARY[which], v, c - 8, c + 8))
 
 
+def _steps(out: Kind, cost: int, *runs: StepFn) -> tuple[Step, ...]:
+    return tuple(Step(run, cost, out) for run in runs)
+
+
 STEPS: Mapping[Kind, tuple[Step, ...]] = {
     "i8": (
-        Step(_table, 1, "i8"),
-        Step(_clamp, 1, "i8"),
-        Step(_requantize, 1, "i8"),
-        Step(_negate, 1, "i8"),
-        Step(_bitwise, 1, "i8"),
-        Step(_shift, 1, "i8"),
-        Step(_widen, 1, "i32"),
-        Step(_widen, 1, "i32"),
-        Step(_product, 1, "i32"),
-        Step(_to_float, 1, "f32"),
-        Step(_to_float, 1, "f32"),
+        *_steps("i8", 1, _table, _clamp, _requantize, _negate, _bitwise, _shift),
+        *_steps("i32", 1, _widen, _widen, _product),
+        *_steps("f32", 1, _to_float, _to_float),
     ),
     "i32": (
-        Step(_arith, 2, "i32"),
-        Step(_arith, 2, "i32"),
-        Step(_arith, 2, "i32"),
-        Step(_unary, 1, "i32"),
-        Step(_shift, 1, "i32"),
-        Step(_bitwise, 1, "i32"),
+        *_steps("i32", 2, _arith, _arith, _arith),
+        *_steps("i32", 1, _unary, _shift, _bitwise),
         Step(_select, 3, "i32"),
     ),
-    "f32": (Step(_float, 1, "f32"),),
+    "f32": _steps("f32", 1, _float),
 }
 """What may follow a value of each kind (repeats weight the draw)."""
-
-
-def _data_ops(b: Builder) -> int:
-    return sum(1 for line in b.lines if line.data)
 
 
 @st.composite
@@ -587,7 +363,7 @@ def region_graphs(draw: DrawFn, max_ops: int = MAX_OPS) -> RegionGraph:
     target = 1 if _chance(draw, 5) else _int(draw, 2, max_ops)
     current = b.pool[0]
     while True:
-        left = target - _data_ops(b)
+        left = target - len(b.lines)
         exit_cost = 0 if current.kind == "i8" else 1
         fitting = [s for s in STEPS[current.kind] if s.cost + (0 if s.out == "i8" else 1) <= left]
         if not fitting:
@@ -597,7 +373,7 @@ def region_graphs(draw: DrawFn, max_ops: int = MAX_OPS) -> RegionGraph:
             break
         current = _pick(draw, fitting).run(draw, b, current)
     results = [current.name]
-    earlier = [line.name for line in b.lines if line.data and line.name != current.name]
+    earlier = [line.name for line in b.lines if line.name != current.name]
     if earlier and _chance(draw, 15):
         results.append(_pick(draw, earlier))  # a value used outside cuts the region there
     return b.build(results)

@@ -15,7 +15,8 @@ import pytest
 from dyt_graphs import DyTChain, dyt_chains, render
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from region_graphs import RegionGraph, region_graphs
+from region_graphs import region_graphs
+from region_ir import RegionGraph
 from test_fuse_elementwise_lut import (
     assert_same_outputs,
     case_inputs,

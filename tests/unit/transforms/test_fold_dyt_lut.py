@@ -10,7 +10,6 @@ declined for a reason the oracle agrees with.
 from __future__ import annotations
 
 import contextlib
-import functools
 import io
 import re
 from collections import Counter
@@ -23,22 +22,20 @@ import numpy.typing as npt
 import pytest
 from dyt_graphs import DirectAlpha, DyTChain, code_batches, dyt_chains, render
 from hypothesis import HealthCheck, event, given, settings
-from xdsl.context import Context
 from xdsl.dialects.builtin import (
-    Builtin,
     FileLineColLoc,
     IntAttr,
     ModuleOp,
     StringAttr,
     TensorType,
 )
-from xdsl.dialects.func import Func, FuncOp
+from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 
-from lutdialect.dialects.tosa import TOSA
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import constant_array
+from lutdialect.io.context import context
 from lutdialect.reference import GraphStatus, run_graph, serialize
 from lutdialect.reference import ReferenceError as OracleError
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
@@ -51,23 +48,15 @@ EXPECTED_STATUS = {"_unpredictable_": GraphStatus.UNPREDICTABLE, "_unsigned_": G
 """Declined cases whose name claims what the oracle says about the original graph."""
 
 
-@functools.cache
-def _context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
 def parse(text: str) -> ModuleOp:
-    return Parser(_context(), text).parse_module()
+    return Parser(context(), text).parse_module()
 
 
 def fold(module: ModuleOp) -> list[str]:
     """Run the pass on ``module`` in place; its remarks, one per declined candidate."""
     stderr = io.StringIO()
     with contextlib.redirect_stderr(stderr):
-        FoldDyTLUTPass(remarks=True, target="generic").apply(_context(), module)
+        FoldDyTLUTPass(remarks=True, target="generic").apply(context(), module)
     return [line for line in stderr.getvalue().splitlines() if line.startswith("remark:")]
 
 

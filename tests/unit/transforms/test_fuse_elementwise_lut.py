@@ -25,25 +25,15 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 from hypothesis import HealthCheck, given, settings
-from region_graphs import (
-    FORBIDDEN,
-    IDENTITY,
-    PER_CHANNEL,
-    RANGES,
-    Builder,
-    RegionGraph,
-    Rescale,
-    region_graphs,
-)
-from xdsl.context import Context
+from region_graphs import region_graphs
+from region_ir import FORBIDDEN, IDENTITY, PER_CHANNEL, RANGES, Builder, RegionGraph, Rescale
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Builtin, ModuleOp, TensorType
-from xdsl.dialects.func import Func
+from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Block, Region, SSAValue
 from xdsl.parser import Parser
 
-from lutdialect.dialects.tosa import TOSA
 from lutdialect.evaluator import element_type
+from lutdialect.io.context import context
 from lutdialect.reference import GraphStatus, ReferenceResult, run_graph
 from lutdialect.semantics.core import ElementType
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
@@ -72,13 +62,6 @@ CASES = _cases()
 # --------------------------------------------------------------------------- #
 
 
-def _context() -> Context:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
 @dataclass(frozen=True)
 class PassRun:
     original: ModuleOp
@@ -92,7 +75,7 @@ class PassRun:
 
 
 def parse(text: str) -> ModuleOp:
-    return Parser(_context(), text).parse_module()
+    return Parser(context(), text).parse_module()
 
 
 def run_pass(text: str) -> PassRun:
@@ -100,7 +83,7 @@ def run_pass(text: str) -> PassRun:
     original = parse(text)
     module = original.clone()
     names = {op: op.results[0].name_hint for op in module.walk() if op.results}
-    FuseElementwiseLUTPass(target="generic").apply(_context(), module)
+    FuseElementwiseLUTPass(target="generic").apply(context(), module)
     alive = set(module.walk())
     removed = frozenset(name for op, name in names.items() if op not in alive and name)
     return PassRun(original, module, removed)

@@ -12,11 +12,10 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
-from lutdialect.dialects.tosa import TOSA
+from lutdialect.io.context import context
 from lutdialect.reference import GraphStatus, run_graph
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 
@@ -31,10 +30,7 @@ def cases() -> dict[str, str]:
 
 
 def parse(text: str) -> ModuleOp:
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return Parser(ctx, text).parse_module()
+    return Parser(context(), text).parse_module()
 
 
 def fused(text: str, max_error: int, capsys: pytest.CaptureFixture[str]) -> tuple[str, str]:

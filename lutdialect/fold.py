@@ -34,6 +34,7 @@ from xdsl.utils.exceptions import ArgSpecParseError, VerifyException
 from lutdialect.dialects.tosa import TOSA
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_flatbuffer
+from lutdialect.io.op_verify import OpVerifier
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.remarks import Remark, RemarkKind, RemarkSink, collecting
 
@@ -130,11 +131,21 @@ def _op_counts(module: ModuleOp) -> Counter[str]:
     )
 
 
-def _verified(module: ModuleOp, what: str) -> None:
+def _verified(module: ModuleOp, verifier: OpVerifier) -> None:
+    """Verify the input whole; ``verifier`` then knows every op as it passed."""
     try:
         module.verify()
     except VerifyException as e:
-        raise FoldError(f"{what} is not a valid graph: {str(e).strip().splitlines()[0]}") from e
+        raise FoldError(f"the input is not a valid graph: {str(e).strip().splitlines()[0]}") from e
+    verifier.record(module)
+
+
+def _still_valid(module: ModuleOp, verifier: OpVerifier) -> None:
+    """Verify the rewritten graph: the ops the passes created or changed, and those
+    whose verifier reads beyond the op (see :mod:`lutdialect.io.op_verify`)."""
+    failure = verifier.first_invalid(module)
+    if failure is not None:
+        raise FoldError(f"the rewritten graph is not a valid graph: {failure[1]}")
 
 
 def fold_module(
@@ -147,7 +158,8 @@ def fold_module(
     """Run the passes on ``module`` in place and report what they did."""
     pipeline = parse_passes(passes, target)
     ctx = ctx or context()
-    _verified(module, "the input")
+    verifier = OpVerifier()
+    _verified(module, verifier)
     before = _op_counts(module)
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
@@ -161,7 +173,7 @@ def fold_module(
                 detail = (str(e).strip().splitlines() or [""])[0]
                 raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
             seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
-    _verified(module, "the rewritten graph")
+    _still_valid(module, verifier)
     created = sum(isinstance(op, tosa.TableOp) and op not in tables for op in module.walk())
     return FoldReport(
         passes=tuple(p.name for p in pipeline),

@@ -14,6 +14,7 @@ module's ``tosa.fbs_version``, else the ``specification_version`` of its
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Sequence
 from typing import Any, cast
 
@@ -223,10 +224,17 @@ class Writer:
         return m.End(self.b)
 
     def _offsets(self, offsets: Sequence[int]) -> int:
+        """A vector of offsets, packed at once: the bytes ``PrependUOffsetTRelative``
+        would write one by one (``StartVector`` has aligned and reserved the space)."""
         b = self.b
-        b.StartVector(4, len(offsets), 4)
-        for o in reversed(offsets):
-            b.PrependUOffsetTRelative(o)
+        n = len(offsets)
+        b.StartVector(4, n, 4)
+        end = b.Offset() + 4 * n  # each offset is relative to where it is written
+        relative = [end - 4 * k - o for k, o in enumerate(offsets)]
+        if relative and min(relative) < 4:
+            raise FlatbufferError("offset to a table not yet written")
+        b.head -= 4 * n
+        struct.pack_into(f"<{n}I", b.Bytes, b.head, *relative)
         return b.EndVector()
 
     def _string_vector(self, texts: Sequence[str]) -> int:

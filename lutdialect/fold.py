@@ -25,14 +25,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func, FuncOp, ReturnOp
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, VerifyException
 
-from lutdialect.dialects.tosa import TOSA
 from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_flatbuffer
 from lutdialect.io.op_verify import OpVerifier
 from lutdialect.transforms import PASSES
@@ -83,14 +83,6 @@ class FoldReport:
             f"{'' if self.tables_created == 1 else 's'} created"
         )
         return out
-
-
-def context() -> Context:
-    """builtin, func and lutdialect's TOSA: what the passes need."""
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
 
 
 def parse_passes(passes: str | Sequence[str | ModulePass], target: str | None) -> list[ModulePass]:

@@ -20,12 +20,16 @@ and of the whole process -- and with ``--profile`` the start-up imports of
 ``lutdialect --help`` and the hottest functions of one native fold.
 
 Usage: ``python benchmarks/fold_speed.py [--blocks 100 400 1600] [--text-path] [--profile]``.
-The DyT stacks are serialised once by ``tosa-opt`` and cached in ``--cache``.
+The DyT stacks are serialised once by ``tosa-opt`` and cached in ``--cache``. lutdialect's
+bytecode is compiled first, as an installed package has it (an editable checkout run with
+``PYTHONDONTWRITEBYTECODE`` would otherwise compile every module in every child), and the
+load average is printed before and after: on a shared machine it says how far to trust a cell.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import cProfile
 import datetime
 import importlib.util
@@ -240,6 +244,12 @@ def fold_profile(path: Path, limit: int = 15) -> str:
     return stream.getvalue()
 
 
+def _load() -> str:
+    return (
+        " / ".join(f"{x:.2f}" for x in os.getloadavg()) + f" (1/5/15 min, {os.cpu_count()} cores)"
+    )
+
+
 def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     lines += ["| " + " | ".join(r) + " |" for r in rows]
@@ -261,10 +271,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         child_native(args.child_native)
         return 0
 
+    compileall.compile_dir(ROOT / "lutdialect", quiet=1)
     inputs = [(p.stem, p) for p in sorted(args.models.glob("*.tosa"))]
     inputs += [(f"DyT stack, {n} blocks", dyt_stack(n, args.cache)) for n in args.blocks]
     print(f"# fold_speed {datetime.date.today()} on {platform.node()} ({platform.machine()})")
-    print(f"command: python benchmarks/fold_speed.py {' '.join(argv or sys.argv[1:])}\n")
+    print(f"command: python benchmarks/fold_speed.py {' '.join(argv or sys.argv[1:])}")
+    print(f"load average at the start: {_load()}\n")
     rows: list[list[str]] = []
     with tempfile.TemporaryDirectory() as tmp:
         for label, path in inputs:
@@ -303,6 +315,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.text_path:
         header.append("`lutdialect fold --tosa-io tosa-opt` (ratio)")
     print(table(header, rows))
+    print(f"\nload average at the end: {_load()}")
     if args.profile:
         print()
         print(startup_profile())

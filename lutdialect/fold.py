@@ -25,15 +25,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.dialects.func import Func, FuncOp, ReturnOp
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError, VerifyException
 
-from lutdialect.dialects.tosa import TOSA
 from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_flatbuffer
+from lutdialect.io.op_verify import OpVerifier
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.remarks import Remark, RemarkKind, RemarkSink, collecting
 
@@ -84,14 +85,6 @@ class FoldReport:
         return out
 
 
-def context() -> Context:
-    """builtin, func and lutdialect's TOSA: what the passes need."""
-    ctx = Context()
-    for dialect in (Builtin, Func, TOSA):
-        ctx.load_dialect(dialect)
-    return ctx
-
-
 def parse_passes(passes: str | Sequence[str | ModulePass], target: str | None) -> list[ModulePass]:
     """Pass instances from a pipeline string (``fold-dyt-lut,fuse-elementwise-lut{...}``)
     or a sequence of names and instances; ``target`` goes to every pass that has a
@@ -130,11 +123,21 @@ def _op_counts(module: ModuleOp) -> Counter[str]:
     )
 
 
-def _verified(module: ModuleOp, what: str) -> None:
+def _verified(module: ModuleOp, verifier: OpVerifier) -> None:
+    """Verify the input whole; ``verifier`` then knows every op as it passed."""
     try:
         module.verify()
     except VerifyException as e:
-        raise FoldError(f"{what} is not a valid graph: {str(e).strip().splitlines()[0]}") from e
+        raise FoldError(f"the input is not a valid graph: {str(e).strip().splitlines()[0]}") from e
+    verifier.record(module)
+
+
+def _still_valid(module: ModuleOp, verifier: OpVerifier) -> None:
+    """Verify the rewritten graph: the ops the passes created or changed, and those
+    whose verifier reads beyond the op (see :mod:`lutdialect.io.op_verify`)."""
+    failure = verifier.first_invalid(module)
+    if failure is not None:
+        raise FoldError(f"the rewritten graph is not a valid graph: {failure[1]}")
 
 
 def fold_module(
@@ -147,7 +150,8 @@ def fold_module(
     """Run the passes on ``module`` in place and report what they did."""
     pipeline = parse_passes(passes, target)
     ctx = ctx or context()
-    _verified(module, "the input")
+    verifier = OpVerifier()
+    _verified(module, verifier)
     before = _op_counts(module)
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
@@ -161,7 +165,7 @@ def fold_module(
                 detail = (str(e).strip().splitlines() or [""])[0]
                 raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
             seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
-    _verified(module, "the rewritten graph")
+    _still_valid(module, verifier)
     created = sum(isinstance(op, tosa.TableOp) and op not in tables for op in module.walk())
     return FoldReport(
         passes=tuple(p.name for p in pipeline),

@@ -401,6 +401,23 @@ def _compare(fb: _Function, fa: _Function, case: Case) -> tuple[Verdict | None, 
     )
 
 
+def _failed(
+    run: ReferenceResult | str,
+    which: str,
+    where: str,
+    unpredictable: VerifyStatus,
+    consequence: str,
+) -> Verdict | None:
+    """The verdict when ``run`` (of the ``which`` graph) failed or was unpredictable."""
+    if isinstance(run, str) or run.status is GraphStatus.ERROR:
+        why = run if isinstance(run, str) else "the reference model reports an ERROR_IF"
+        return VerifyStatus.INVALID, f"the {which} graph is invalid {where}: {why}", None
+    if run.status is GraphStatus.UNPREDICTABLE:
+        what = f"the {which} graph is unpredictable (a REQUIRE fails) {where}{consequence}"
+        return unpredictable, what, None
+    return None
+
+
 def _judge(
     fb: _Function, fa: _Function, case: Case
 ) -> tuple[Verdict | None, tuple[list[npt.NDArray[Any]], list[npt.NDArray[Any]]] | None]:
@@ -408,26 +425,15 @@ def _judge(
     outputs when the two runs were valid."""
     where = f"@{fb.name} on {case.label}"
     rb, ra = _run(fb, case), _run(fa, case)
-    if isinstance(rb, str) or rb.status is GraphStatus.ERROR:
-        why = rb if isinstance(rb, str) else "the reference model reports an ERROR_IF"
-        return (VerifyStatus.INVALID, f"the original graph is invalid {where}: {why}", None), None
-    if rb.status is GraphStatus.UNPREDICTABLE:
-        return (
-            VerifyStatus.INVALID,
-            f"the original graph is unpredictable (a REQUIRE fails) {where}; "
-            "there is nothing to be equal to",
-            None,
-        ), None
-    if isinstance(ra, str) or ra.status is GraphStatus.ERROR:
-        why = ra if isinstance(ra, str) else "the reference model reports an ERROR_IF"
-        return (VerifyStatus.INVALID, f"the rewritten graph is invalid {where}: {why}", None), None
-    if ra.status is GraphStatus.UNPREDICTABLE:
-        return (
-            VerifyStatus.DIFFERENT,
-            f"the rewritten graph is unpredictable (a REQUIRE fails) {where}, "
-            "the original is valid",
-            None,
-        ), None
+    failed = _failed(
+        rb, "original", where, VerifyStatus.INVALID, "; there is nothing to be equal to"
+    )
+    failed = failed or _failed(
+        ra, "rewritten", where, VerifyStatus.DIFFERENT, ", the original is valid"
+    )
+    if failed is not None:
+        return failed, None
+    assert not isinstance(rb, str) and not isinstance(ra, str)
     outputs = (rb.outputs, ra.outputs)
     for k, (ob, oa) in enumerate(zip(rb.outputs, ra.outputs, strict=True)):
         if ob.shape != oa.shape or ob.dtype != oa.dtype:

@@ -20,7 +20,14 @@ import numpy.typing as npt
 from xdsl.dialects.builtin import TensorType
 
 from lutdialect.io.errors import GraphError
-from lutdialect.reference import numpy_dtype
+
+
+def _numpy_dtype(element: str) -> np.dtype[Any]:
+    """:func:`lutdialect.reference.numpy_dtype`, imported when first needed (the
+    reference harness is not loaded by a command that only needs :func:`plural`)."""
+    from lutdialect.reference import numpy_dtype
+
+    return numpy_dtype(element)
 
 
 def plural(n: int, noun: str) -> str:
@@ -47,7 +54,7 @@ def tensors(types: Sequence[Any], where: str) -> tuple[Tensor, ...]:
             raise GraphError(f"{where}: dynamic shape {t} cannot be fed to the reference model")
         element = str(t.element_type)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
         try:
-            numpy_dtype(element)
+            _numpy_dtype(element)
         except ValueError as e:
             raise GraphError(f"{where}: {e}") from e
         out.append(Tensor(shape, element))
@@ -76,7 +83,7 @@ def _exhaustive(spec: Tensor, ops: int, samples: int, seed: int, budget: int) ->
     cheap enough to run 256 times, else tiled over the input plus random inputs."""
     bits = _CODE_BITS[spec.element]
     codes, size = 1 << bits, math.prod(spec.shape)
-    dtype = numpy_dtype(spec.element)
+    dtype = _numpy_dtype(spec.element)
     positions = np.arange(size, dtype=np.int64)
     per_position = bits == 8 and codes * size * ops <= budget
     runs = codes if per_position else -(-codes // size)
@@ -111,7 +118,7 @@ def _extremes(dtype: np.dtype[Any]) -> tuple[Any, Any]:
 
 
 def _random(spec: Tensor, rng: np.random.Generator) -> npt.NDArray[Any]:
-    dtype = numpy_dtype(spec.element)
+    dtype = _numpy_dtype(spec.element)
     if dtype.kind == "b":
         return rng.integers(0, 2, spec.shape).astype(np.bool_)
     if dtype.kind in "iu":
@@ -128,7 +135,7 @@ def _random_cases(specs: Sequence[Tensor], samples: int, seed: int) -> Iterator[
 
 def _sampled(specs: Sequence[Tensor], samples: int, seed: int) -> Plan:
     """All inputs at their minimum, at their maximum, then seeded random inputs."""
-    dtypes = [numpy_dtype(s.element) for s in specs]
+    dtypes = [_numpy_dtype(s.element) for s in specs]
 
     def cases() -> Iterator[Case]:
         for i, label in enumerate(("all inputs at their minimum", "all inputs at their maximum")):

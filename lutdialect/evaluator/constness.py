@@ -10,6 +10,8 @@ different answers.
 
 from __future__ import annotations
 
+import functools
+
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.traits import ConstantLike
 
@@ -29,13 +31,28 @@ longer constant expression is conservatively treated as data.
 
 def is_constant_op(op: Operation) -> bool:
     """Whether ``op`` is ``ConstantLike`` (it has no operands to look through)."""
-    return op.has_trait(ConstantLike)
+    return _constant_like(type(op))
 
 
 def folds_constants(op: Operation) -> bool:
     """Whether ``op`` yields a constant when its operands are constants: a
     ``ConstantLike`` op, or one the evaluator folds (reshape, catalogue ops)."""
-    return is_constant_op(op) or isinstance(op, tosa.ReshapeOp) or type(op) in CATALOGUE
+    return _folds(type(op))
+
+
+# Both answers depend on the op class alone (traits are class-level), and
+# :func:`is_constant` asks them for up to CONSTANT_SEARCH_LIMIT producers per value:
+# looked up once per class rather than by scanning the traits every time.
+
+
+@functools.cache
+def _constant_like(cls: type[Operation]) -> bool:
+    return cls.has_trait(ConstantLike)
+
+
+@functools.cache
+def _folds(cls: type[Operation]) -> bool:
+    return _constant_like(cls) or issubclass(cls, tosa.ReshapeOp) or cls in CATALOGUE
 
 
 def is_constant(value: SSAValue) -> bool:

@@ -11,6 +11,7 @@ data path, a per-channel constant -- is a :class:`CannotEvaluate` answer.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import cast
@@ -41,11 +42,32 @@ def input_codes(t: ElementType) -> npt.NDArray[np.int64]:
 
 
 def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
-    """The elements of a ``tosa.const`` result, shaped, or ``None``."""
+    """The elements of a ``tosa.const`` result, shaped and read-only, or ``None``.
+
+    Decoded once per attribute (see :data:`_DECODED`): the passes and the cost model
+    ask for the same rescale multipliers, shifts and zero points for every candidate
+    region."""
     op = value.owner
     if not isinstance(op, tosa.ConstOp):
         return None
     attr = op.values
+    entry = _DECODED.get(id(attr))
+    if entry is not None and entry[0]() is attr:
+        return entry[1]
+    array = _decode(attr)
+    if array is not None:
+        array.flags.writeable = False
+    key = id(attr)
+    _DECODED[key] = (weakref.ref(attr, lambda _: _DECODED.pop(key, None)), array)
+    return array
+
+
+_DECODED: dict[int, tuple[weakref.ref[Attribute], npt.NDArray[np.generic] | None]] = {}
+"""Decoded constants by attribute identity. Attributes are immutable, so an entry is
+valid for as long as its attribute lives; the weak reference drops it then."""
+
+
+def _decode(attr: Attribute) -> npt.NDArray[np.generic] | None:
     if not isinstance(attr, DenseIntOrFPElementsAttr):
         return None
     shape = tuple(attr.get_shape())
@@ -61,11 +83,8 @@ def constant_array(value: SSAValue) -> npt.NDArray[np.generic] | None:
         # parsed constant in it, whatever layout its text used.
         layout: str = el.format
         flat = np.frombuffer(attr.data.data, dtype=layout).astype(et.carrier)
-        flat = (
-            np.broadcast_to(flat, (int(np.prod(shape, dtype=np.int64)),))
-            if flat.size == 1
-            else flat
-        )
+        if flat.size == 1:
+            flat = np.broadcast_to(flat, (int(np.prod(shape, dtype=np.int64)),))
     else:
         flat = np.asarray(attr.get_values(), dtype=et.carrier)
     return flat.reshape(shape)

@@ -11,7 +11,9 @@ module read from a flatbuffer is the one ``tosa-opt`` would print.
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any, cast
 
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -21,9 +23,12 @@ from xdsl.dialects.builtin import (
     Float32Type,
     IntegerType,
 )
+from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
+from xdsl.utils.str_enum import StrEnum
 
+from lutdialect.dialects.tosa import attributes as modes
 from lutdialect.dialects.tosa import ops as tosa
 
 
@@ -47,10 +52,51 @@ class Kind(enum.Enum):
 
 @dataclass(frozen=True)
 class Field:
+    """One field of an operator's attribute table and the xDSL property it becomes."""
+
     accessor: str
     """The schema's accessor and builder suffix (``Axis`` for ``Axis()``/``AddAxis``)."""
     prop: str
     kind: Kind
+
+
+@dataclass(frozen=True)
+class EnumField:
+    """An enum-valued field: its xDSL attribute and the flatbuffer number of each value."""
+
+    attr: type[EnumAttribute[Any]]
+    numbers: Mapping[StrEnum, int]
+
+    def attribute(self, number: int) -> Attribute | None:
+        """The attribute a flatbuffer number stands for, or None for an unknown one."""
+        found = next((v for v, n in self.numbers.items() if n == number), None)
+        return None if found is None else self.attr(found)
+
+    def number(self, value: Attribute) -> int | None:
+        """The flatbuffer number of ``value``, or None when it is not this field's attribute."""
+        if not isinstance(value, self.attr):
+            return None
+        return self.numbers[cast(EnumAttribute[Any], value).data]
+
+
+ENUMS: dict[Kind, EnumField] = {
+    Kind.NAN_MODE: EnumField(
+        modes.NanModeAttr, {modes.NanMode.PROPAGATE: 1, modes.NanMode.IGNORE: 2}
+    ),
+    Kind.ROUNDING: EnumField(
+        modes.RoundingModeAttr,
+        {
+            modes.RoundingMode.SINGLE_ROUND: 1,
+            modes.RoundingMode.INEXACT_ROUND: 2,
+            modes.RoundingMode.DOUBLE_ROUND: 3,
+        },
+    ),
+    Kind.RESIZE: EnumField(
+        modes.ResizeModeAttr,
+        {modes.ResizeMode.NEAREST_NEIGHBOR: 1, modes.ResizeMode.BILINEAR: 2},
+    ),
+}
+"""The enum-valued kinds, read and written through one table."""
 
 
 @dataclass(frozen=True)
@@ -63,155 +109,129 @@ class OpSpec:
     fields: tuple[Field, ...] = ()
 
 
-def _f(accessor: str, prop: str, kind: Kind) -> Field:
-    return Field(accessor, prop, kind)
+def _fields(spec: str) -> tuple[Field, ...]:
+    """Fields from ``"prop:kind prop:kind"`` (kinds by their :class:`Kind` value); the
+    schema accessor is the property in CamelCase (``rounding_mode`` -> ``RoundingMode``)."""
+    out: list[Field] = []
+    for item in spec.split():
+        prop, kind = item.split(":")
+        out.append(Field("".join(w.capitalize() for w in prop.split("_")), prop, Kind(kind)))
+    return tuple(out)
 
 
-_AXIS = _f("Axis", "axis", Kind.I32)
-_NAN = _f("NanMode", "nan_mode", Kind.NAN_MODE)
-_LOCAL_BOUND = _f("LocalBound", "local_bound", Kind.BOOL_FALSE_DEFAULT)
-_ACC = _f("AccType", "acc_type", Kind.ACC_TYPE)
-_POOL = (
-    _f("Kernel", "kernel", Kind.I64_ARRAY),
-    _f("Stride", "stride", Kind.I64_ARRAY),
-    _f("Pad", "pad", Kind.I64_ARRAY),
-)
-_CONV = (
-    _f("Pad", "pad", Kind.I64_ARRAY),
-    _f("Stride", "stride", Kind.I64_ARRAY),
-    _f("Dilation", "dilation", Kind.I64_ARRAY),
-    _LOCAL_BOUND,
-    _ACC,
+_POOL = "kernel:array<i64> stride:array<i64> pad:array<i64>"
+_CONV = "pad:array<i64> stride:array<i64> dilation:array<i64> local_bound:bool? acc_type:acc_type"
+_RESCALE = (
+    "scale32:bool rounding_mode:rounding_mode per_channel:bool input_unsigned:bool "
+    "output_unsigned:bool"
 )
 
+_OPS_BY_FIELDS: dict[str, tuple[tuple[str, type[IRDLOperation]], ...]] = {
+    "": (
+        ("ERF", tosa.ErfOp),
+        ("SIGMOID", tosa.SigmoidOp),
+        ("TANH", tosa.TanhOp),
+        ("ADD", tosa.AddOp),
+        ("BITWISE_AND", tosa.BitwiseAndOp),
+        ("BITWISE_OR", tosa.BitwiseOrOp),
+        ("BITWISE_XOR", tosa.BitwiseXorOp),
+        ("INTDIV", tosa.IntDivOp),
+        ("LOGICAL_AND", tosa.LogicalAndOp),
+        ("LOGICAL_LEFT_SHIFT", tosa.LogicalLeftShiftOp),
+        ("LOGICAL_RIGHT_SHIFT", tosa.LogicalRightShiftOp),
+        ("LOGICAL_OR", tosa.LogicalOrOp),
+        ("LOGICAL_XOR", tosa.LogicalXorOp),
+        ("MATMUL", tosa.MatMulOp),
+        ("MUL", tosa.MulOp),
+        ("POW", tosa.PowOp),
+        ("SUB", tosa.SubOp),
+        ("TABLE", tosa.TableOp),
+        ("ABS", tosa.AbsOp),
+        ("BITWISE_NOT", tosa.BitwiseNotOp),
+        ("CEIL", tosa.CeilOp),
+        ("CLZ", tosa.ClzOp),
+        ("COS", tosa.CosOp),
+        ("EXP", tosa.ExpOp),
+        ("FLOOR", tosa.FloorOp),
+        ("LOG", tosa.LogOp),
+        ("LOGICAL_NOT", tosa.LogicalNotOp),
+        ("NEGATE", tosa.NegateOp),
+        ("RECIPROCAL", tosa.ReciprocalOp),
+        ("RSQRT", tosa.RsqrtOp),
+        ("SIN", tosa.SinOp),
+        ("SELECT", tosa.SelectOp),
+        ("EQUAL", tosa.EqualOp),
+        ("GREATER", tosa.GreaterOp),
+        ("GREATER_EQUAL", tosa.GreaterEqualOp),
+        ("PAD", tosa.PadOp),
+        ("RESHAPE", tosa.ReshapeOp),
+        ("SLICE", tosa.SliceOp),
+        ("TILE", tosa.TileOp),
+        ("GATHER", tosa.GatherOp),
+        ("SCATTER", tosa.ScatterOp),
+        ("CAST", tosa.CastOp),
+        ("CONST", tosa.ConstOp),
+        ("IDENTITY", tosa.IdentityOp),
+        ("CONST_SHAPE", tosa.ConstShapeOp),
+    ),
+    "axis:i32": (
+        ("REDUCE_ALL", tosa.ReduceAllOp),
+        ("REDUCE_ANY", tosa.ReduceAnyOp),
+        ("REDUCE_PRODUCT", tosa.ReduceProductOp),
+        ("REDUCE_SUM", tosa.ReduceSumOp),
+        ("CONCAT", tosa.ConcatOp),
+        ("REVERSE", tosa.ReverseOp),
+    ),
+    "axis:i32 nan_mode:nan_mode": (
+        ("ARGMAX", tosa.ArgMaxOp),
+        ("REDUCE_MAX", tosa.ReduceMaxOp),
+        ("REDUCE_MIN", tosa.ReduceMinOp),
+    ),
+    "nan_mode:nan_mode": (("MAXIMUM", tosa.MaximumOp), ("MINIMUM", tosa.MinimumOp)),
+    _CONV: (
+        ("CONV2D", tosa.Conv2DOp),
+        ("CONV3D", tosa.Conv3DOp),
+        ("DEPTHWISE_CONV2D", tosa.DepthwiseConv2DOp),
+    ),
+    f"{_POOL} acc_type:acc_type": (("AVG_POOL2D", tosa.AvgPool2DOp),),
+    f"{_POOL} nan_mode:nan_mode": (("MAX_POOL2D", tosa.MaxPool2DOp),),
+    "inverse:bool local_bound:bool?": (("FFT2D", tosa.FFT2DOp),),
+    "local_bound:bool?": (("RFFT2D", tosa.RFFT2DOp),),
+    "out_pad:array<i64> stride:array<i64> local_bound:bool? acc_type:acc_type": (
+        ("TRANSPOSE_CONV2D", tosa.TransposeConv2DOp),
+    ),
+    "min_val:bound max_val:bound nan_mode:nan_mode": (("CLAMP", tosa.ClampOp),),
+    "round:bool": (("ARITHMETIC_RIGHT_SHIFT", tosa.ArithmeticRightShiftOp),),
+    "perms:array<i32>": (("TRANSPOSE", tosa.TransposeOp),),
+    "mode:resize_mode": (("RESIZE", tosa.ResizeOp),),
+    _RESCALE: (("RESCALE", tosa.RescaleOp),),
+    "operator_name:string domain_name:string implementation_attrs:bytes": (
+        ("CUSTOM", tosa.CustomOp),
+    ),
+    "then_graph:region else_graph:region": (("COND_IF", tosa.CondIfOp),),
+    "cond_graph:region body_graph:region": (("WHILE_LOOP", tosa.WhileLoopOp),),
+}
+"""Every operator, grouped by its attribute fields (``prop:kind``, see :func:`_fields`)."""
 
-def _spec(fb_name: str, op: type[IRDLOperation], *fields: Field, attribute: str = "") -> OpSpec:
-    if not attribute:
-        attribute = "".join(w.capitalize() for w in fb_name.split("_")) + "Attribute"
-    return OpSpec(fb_name, op, attribute, fields)
+_ATTRIBUTE_NAMES = {
+    "ARGMAX": "ArgMaxAttribute",
+    "FFT2D": "FFT2dAttribute",
+    "INTDIV": "IntDivAttribute",
+    "MATMUL": "MatMulAttribute",
+    "RFFT2D": "RFFT2dAttribute",
+}
+"""The schema's attribute tables whose name is not the operator's in CamelCase."""
 
 
-_NO_ATTRIBUTES: tuple[tuple[str, type[IRDLOperation]], ...] = (
-    ("ERF", tosa.ErfOp),
-    ("SIGMOID", tosa.SigmoidOp),
-    ("TANH", tosa.TanhOp),
-    ("ADD", tosa.AddOp),
-    ("BITWISE_AND", tosa.BitwiseAndOp),
-    ("BITWISE_OR", tosa.BitwiseOrOp),
-    ("BITWISE_XOR", tosa.BitwiseXorOp),
-    ("LOGICAL_AND", tosa.LogicalAndOp),
-    ("LOGICAL_LEFT_SHIFT", tosa.LogicalLeftShiftOp),
-    ("LOGICAL_RIGHT_SHIFT", tosa.LogicalRightShiftOp),
-    ("LOGICAL_OR", tosa.LogicalOrOp),
-    ("LOGICAL_XOR", tosa.LogicalXorOp),
-    ("MUL", tosa.MulOp),
-    ("POW", tosa.PowOp),
-    ("SUB", tosa.SubOp),
-    ("TABLE", tosa.TableOp),
-    ("ABS", tosa.AbsOp),
-    ("BITWISE_NOT", tosa.BitwiseNotOp),
-    ("CEIL", tosa.CeilOp),
-    ("CLZ", tosa.ClzOp),
-    ("COS", tosa.CosOp),
-    ("EXP", tosa.ExpOp),
-    ("FLOOR", tosa.FloorOp),
-    ("LOG", tosa.LogOp),
-    ("LOGICAL_NOT", tosa.LogicalNotOp),
-    ("NEGATE", tosa.NegateOp),
-    ("RECIPROCAL", tosa.ReciprocalOp),
-    ("RSQRT", tosa.RsqrtOp),
-    ("SIN", tosa.SinOp),
-    ("SELECT", tosa.SelectOp),
-    ("EQUAL", tosa.EqualOp),
-    ("GREATER", tosa.GreaterOp),
-    ("GREATER_EQUAL", tosa.GreaterEqualOp),
-    ("PAD", tosa.PadOp),
-    ("RESHAPE", tosa.ReshapeOp),
-    ("SLICE", tosa.SliceOp),
-    ("TILE", tosa.TileOp),
-    ("GATHER", tosa.GatherOp),
-    ("SCATTER", tosa.ScatterOp),
-    ("CAST", tosa.CastOp),
-    ("CONST", tosa.ConstOp),
-    ("IDENTITY", tosa.IdentityOp),
-    ("CONST_SHAPE", tosa.ConstShapeOp),
-)
+def _attribute(fb_name: str) -> str:
+    default = "".join(w.capitalize() for w in fb_name.split("_")) + "Attribute"
+    return _ATTRIBUTE_NAMES.get(fb_name, default)
 
-SPECS: tuple[OpSpec, ...] = (
-    _spec("ARGMAX", tosa.ArgMaxOp, _AXIS, _NAN, attribute="ArgMaxAttribute"),
-    _spec("AVG_POOL2D", tosa.AvgPool2DOp, *_POOL, _ACC, attribute="AvgPool2dAttribute"),
-    _spec("CONV2D", tosa.Conv2DOp, *_CONV, attribute="Conv2dAttribute"),
-    _spec("CONV3D", tosa.Conv3DOp, *_CONV, attribute="Conv3dAttribute"),
-    _spec("DEPTHWISE_CONV2D", tosa.DepthwiseConv2DOp, *_CONV, attribute="DepthwiseConv2dAttribute"),
-    _spec(
-        "FFT2D",
-        tosa.FFT2DOp,
-        _f("Inverse", "inverse", Kind.BOOL),
-        _LOCAL_BOUND,
-        attribute="FFT2dAttribute",
-    ),
-    _spec("MATMUL", tosa.MatMulOp, attribute="MatMulAttribute"),
-    _spec("MAX_POOL2D", tosa.MaxPool2DOp, *_POOL, _NAN, attribute="MaxPool2dAttribute"),
-    _spec("RFFT2D", tosa.RFFT2DOp, _LOCAL_BOUND, attribute="RFFT2dAttribute"),
-    _spec(
-        "TRANSPOSE_CONV2D",
-        tosa.TransposeConv2DOp,
-        _f("OutPad", "out_pad", Kind.I64_ARRAY),
-        _f("Stride", "stride", Kind.I64_ARRAY),
-        _LOCAL_BOUND,
-        _ACC,
-        attribute="TransposeConv2dAttribute",
-    ),
-    _spec(
-        "CLAMP",
-        tosa.ClampOp,
-        _f("MinVal", "min_val", Kind.BOUND),
-        _f("MaxVal", "max_val", Kind.BOUND),
-        _NAN,
-    ),
-    _spec("ARITHMETIC_RIGHT_SHIFT", tosa.ArithmeticRightShiftOp, _f("Round", "round", Kind.BOOL)),
-    _spec("INTDIV", tosa.IntDivOp, attribute="IntDivAttribute"),
-    _spec("MAXIMUM", tosa.MaximumOp, _NAN),
-    _spec("MINIMUM", tosa.MinimumOp, _NAN),
-    _spec("REDUCE_ALL", tosa.ReduceAllOp, _AXIS),
-    _spec("REDUCE_ANY", tosa.ReduceAnyOp, _AXIS),
-    _spec("REDUCE_MAX", tosa.ReduceMaxOp, _AXIS, _NAN),
-    _spec("REDUCE_MIN", tosa.ReduceMinOp, _AXIS, _NAN),
-    _spec("REDUCE_PRODUCT", tosa.ReduceProductOp, _AXIS),
-    _spec("REDUCE_SUM", tosa.ReduceSumOp, _AXIS),
-    _spec("CONCAT", tosa.ConcatOp, _AXIS),
-    _spec("REVERSE", tosa.ReverseOp, _AXIS),
-    _spec("TRANSPOSE", tosa.TransposeOp, _f("Perms", "perms", Kind.I32_ARRAY)),
-    _spec("RESIZE", tosa.ResizeOp, _f("Mode", "mode", Kind.RESIZE)),
-    _spec(
-        "RESCALE",
-        tosa.RescaleOp,
-        _f("Scale32", "scale32", Kind.BOOL),
-        _f("RoundingMode", "rounding_mode", Kind.ROUNDING),
-        _f("PerChannel", "per_channel", Kind.BOOL),
-        _f("InputUnsigned", "input_unsigned", Kind.BOOL),
-        _f("OutputUnsigned", "output_unsigned", Kind.BOOL),
-    ),
-    _spec(
-        "CUSTOM",
-        tosa.CustomOp,
-        _f("OperatorName", "operator_name", Kind.STRING),
-        _f("DomainName", "domain_name", Kind.STRING),
-        _f("ImplementationAttrs", "implementation_attrs", Kind.BYTES_STRING),
-    ),
-    _spec(
-        "COND_IF",
-        tosa.CondIfOp,
-        _f("ThenGraph", "then_graph", Kind.REGION),
-        _f("ElseGraph", "else_graph", Kind.REGION),
-    ),
-    _spec(
-        "WHILE_LOOP",
-        tosa.WhileLoopOp,
-        _f("CondGraph", "cond_graph", Kind.REGION),
-        _f("BodyGraph", "body_graph", Kind.REGION),
-    ),
-    *(_spec(name, op) for name, op in _NO_ATTRIBUTES),
+
+SPECS: tuple[OpSpec, ...] = tuple(
+    OpSpec(name, op, _attribute(name), _fields(fields))
+    for fields, ops in _OPS_BY_FIELDS.items()
+    for name, op in ops
 )
 
 BY_FB_NAME: dict[str, OpSpec] = {s.fb_name: s for s in SPECS}

@@ -45,30 +45,16 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.dialects.tosa.attributes import (
-    NanMode,
-    NanModeAttr,
-    ResizeMode,
-    ResizeModeAttr,
-    RoundingMode,
-    RoundingModeAttr,
-    ShapeType,
-)
+from lutdialect.dialects.tosa.attributes import ShapeType
 
 from .flatbuffer_data import check_size, convert_data
-from .flatbuffer_ops import BY_FB_NAME, DTYPES, Kind, OpSpec
+from .flatbuffer_ops import BY_FB_NAME, DTYPES, ENUMS, Kind, OpSpec
 from .flatbuffer_schema import FlatbufferError, schema
 from .flatbuffer_table import Table, root, slot
 
 DESCRIPTION = "TOSA FBS Converted"
 """The ``tosa.description`` ``tosa-opt --tosa-deserialize`` gives every module."""
 
-_ROUNDING = {
-    1: RoundingMode.SINGLE_ROUND,
-    2: RoundingMode.INEXACT_ROUND,
-    3: RoundingMode.DOUBLE_ROUND,
-}
-_RESIZE = {1: ResizeMode.NEAREST_NEIGHBOR, 2: ResizeMode.BILINEAR}
 _NAN_IGNORE = 2
 _SMALL = 64
 
@@ -363,15 +349,13 @@ def _decode(kind: Kind, raw: Any) -> Attribute | None:
         case Kind.BOOL_FALSE_DEFAULT:
             return BoolAttr.from_bool(True) if raw else None
         case Kind.NAN_MODE:
-            return NanModeAttr(NanMode.IGNORE) if raw == _NAN_IGNORE else None
-        case Kind.ROUNDING:
-            if raw not in _ROUNDING:
-                raise _BadValue(f"unknown rounding mode {raw}")
-            return RoundingModeAttr(_ROUNDING[raw])
-        case Kind.RESIZE:
-            if raw not in _RESIZE:
-                raise _BadValue(f"unknown resize mode {raw}")
-            return ResizeModeAttr(_RESIZE[raw])
+            # PROPAGATE is the default MLIR leaves out (so is a number TOSA does not define)
+            return ENUMS[kind].attribute(raw) if raw == _NAN_IGNORE else None
+        case Kind.ROUNDING | Kind.RESIZE:
+            attr = ENUMS[kind].attribute(raw)
+            if attr is None:
+                raise _BadValue(f"unknown {kind.value.replace('_', ' ')} {raw}")
+            return attr
         case Kind.I64_ARRAY:
             return DenseArrayBase.from_list(i64, raw)
         case Kind.I32_ARRAY:

@@ -14,6 +14,7 @@ module's ``tosa.fbs_version``, else the ``specification_version`` of its
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Sequence
 from typing import Any, cast
 
@@ -38,28 +39,12 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.dialects.tosa.attributes import (
-    NanMode,
-    NanModeAttr,
-    ResizeMode,
-    ResizeModeAttr,
-    RoundingMode,
-    RoundingModeAttr,
-    ShapeType,
-    TargetEnvAttr,
-)
+from lutdialect.dialects.tosa.attributes import ShapeType, TargetEnvAttr
 
 from .flatbuffer_data import flatbuffer_data
-from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, Field, Kind, OpSpec
+from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, ENUMS, Field, Kind, OpSpec
 from .flatbuffer_schema import FlatbufferError, schema
 
-_ROUNDING = {
-    RoundingMode.SINGLE_ROUND: 1,
-    RoundingMode.INEXACT_ROUND: 2,
-    RoundingMode.DOUBLE_ROUND: 3,
-}
-_RESIZE = {ResizeMode.NEAREST_NEIGHBOR: 1, ResizeMode.BILINEAR: 2}
-_NAN = {NanMode.PROPAGATE: 1, NanMode.IGNORE: 2}
 _DEFAULT_VERSION = (1, 0, 0)
 _VERSION = re.compile(r"^(\d+)\.(\d+)(?:\.(\d+))?")
 
@@ -191,7 +176,6 @@ class Writer:
         self, name: str, block: Block, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
     ) -> None:
         """Serialise ``block`` (and the regions its ops hold) as the region ``name``."""
-        b = self.b
         operators: list[int] = []
         values: list[SSAValue] = list(inputs)
         for op in block.ops:
@@ -217,27 +201,40 @@ class Writer:
         ins_vec = self._string_vector([self.names[v] for v in inputs])
         outs_vec = self._string_vector([self.names[v] for v in outputs])
         name_off = self._string(name)
-        m = self.s.module("TosaBasicBlock")
-        m.Start(b)
-        m.AddName(b, name_off)
-        m.AddOperators(b, ops_vec)
-        m.AddTensors(b, tensors_vec)
-        m.AddInputs(b, ins_vec)
-        m.AddOutputs(b, outs_vec)
-        m.AddShapes(b, shapes_vec)
-        bb = m.End(b)
-        r = self.s.module("TosaRegion")
+        bb = self._table(
+            "TosaBasicBlock",
+            Name=name_off,
+            Operators=ops_vec,
+            Tensors=tensors_vec,
+            Inputs=ins_vec,
+            Outputs=outs_vec,
+            Shapes=shapes_vec,
+        )
         blocks_vec = self._offsets([bb])
-        r.Start(b)
-        r.AddName(b, name_off)
-        r.AddBlocks(b, blocks_vec)
-        self.regions.append(r.End(b))
+        self.regions.append(self._table("TosaRegion", Name=name_off, Blocks=blocks_vec))
+
+    def _table(self, name: str, **fields: Any) -> int:
+        """A table of the schema's ``name``, its fields added in the order given (the
+        order fixes the bytes); a ``None`` field is left out."""
+        m = self.s.module(name)
+        m.Start(self.b)
+        for field, value in fields.items():
+            if value is not None:
+                getattr(m, "Add" + field)(self.b, value)
+        return m.End(self.b)
 
     def _offsets(self, offsets: Sequence[int]) -> int:
+        """A vector of offsets, packed at once: the bytes ``PrependUOffsetTRelative``
+        would write one by one (``StartVector`` has aligned and reserved the space)."""
         b = self.b
-        b.StartVector(4, len(offsets), 4)
-        for o in reversed(offsets):
-            b.PrependUOffsetTRelative(o)
+        n = len(offsets)
+        b.StartVector(4, n, 4)
+        end = b.Offset() + 4 * n  # each offset is relative to where it is written
+        relative = [end - 4 * k - o for k, o in enumerate(offsets)]
+        if relative and min(relative) < 4:
+            raise FlatbufferError("offset to a table not yet written")
+        b.head -= 4 * n
+        struct.pack_into(f"<{n}I", b.Bytes, b.head, *relative)
         return b.EndVector()
 
     def _string_vector(self, texts: Sequence[str]) -> int:
@@ -254,11 +251,8 @@ class Writer:
     def _location(self, text: str) -> int:
         found = self.locations.get(text)
         if found is None:
-            m = self.s.module("OpLocation")
             text_off = self._string(text)
-            m.Start(self.b)
-            m.AddText(self.b, text_off)
-            found = self.locations[text] = m.End(self.b)
+            found = self.locations[text] = self._table("OpLocation", Text=text_off)
         return found
 
     def _bytes_vector(self, raw: bytes) -> int:
@@ -278,21 +272,20 @@ class Writer:
         where = f"{op.name} (output '{first}')" if first else op.name
         if spec is None:
             raise FlatbufferError(f"{where}: no TOSA flatbuffer operator for this op")
-        b = self.b
         attribute = self._attribute(spec, op, where)
         ins_vec = self._string_vector([self._name_of(v, where) for v in op.operands])
         outs_vec = self._string_vector([self.names[r] for r in op.results])
         _, loc_text = _location_name(op)
         loc = self._location(loc_text)
-        m = self.s.module("TosaOperator")
-        m.Start(b)
-        m.AddOp(b, self.s.op_number[spec.fb_name])
-        m.AddAttributeType(b, self.s.attribute_type(spec.attribute))
-        m.AddAttribute(b, attribute)
-        m.AddInputs(b, ins_vec)
-        m.AddOutputs(b, outs_vec)
-        m.AddLocation(b, loc)
-        return m.End(b)
+        return self._table(
+            "TosaOperator",
+            Op=self.s.op_number[spec.fb_name],
+            AttributeType=self.s.attribute_type(spec.attribute),
+            Attribute=attribute,
+            Inputs=ins_vec,
+            Outputs=outs_vec,
+            Location=loc,
+        )
 
     def _name_of(self, value: SSAValue, where: str) -> str:
         name = self.names.get(value)
@@ -301,8 +294,6 @@ class Writer:
         return name
 
     def _attribute(self, spec: OpSpec, op: Operation, where: str) -> int:
-        b = self.b
-        m = self.s.module(spec.attribute)
         prepared: list[tuple[Field, Any]] = []
         for field in spec.fields:
             if field.kind is Kind.REGION:
@@ -318,11 +309,8 @@ class Writer:
         found = self.attributes.get(key)
         if found is not None:
             return found
-        m.Start(b)
-        for field, value in prepared:
-            if value is not None:
-                getattr(m, "Add" + field.accessor)(b, value)
-        found = self.attributes[key] = m.End(b)
+        fields = {field.accessor: value for field, value in prepared}
+        found = self.attributes[key] = self._table(spec.attribute, **fields)
         return found
 
     def _nested(self, op: Operation, field: Field, where: str) -> str:
@@ -353,12 +341,12 @@ class Writer:
                 return _int(value, field, where)
             case Kind.BOOL | Kind.BOOL_FALSE_DEFAULT:
                 return bool(_int(value, field, where))
-            case Kind.NAN_MODE:
-                return _NAN[NanMode(_enum(value, NanModeAttr, field, where))]
-            case Kind.ROUNDING:
-                return _ROUNDING[RoundingMode(_enum(value, RoundingModeAttr, field, where))]
-            case Kind.RESIZE:
-                return _RESIZE[ResizeMode(_enum(value, ResizeModeAttr, field, where))]
+            case Kind.NAN_MODE | Kind.ROUNDING | Kind.RESIZE:
+                enum = ENUMS[kind]
+                number = enum.number(value)
+                if number is None:
+                    raise FlatbufferError(f"{where}: {field.prop} must be a {enum.attr.name}")
+                return number
             case Kind.I64_ARRAY | Kind.I32_ARRAY:
                 if not isinstance(value, DenseArrayBase):
                     raise FlatbufferError(f"{where}: {field.prop} must be a dense array")
@@ -382,7 +370,6 @@ class Writer:
     # tensors
 
     def _tensor(self, value: SSAValue, const: Operation | None) -> int:
-        b = self.b
         name = self.names[value]
         where = f"tensor '{name}'"
         t = value.type
@@ -410,20 +397,16 @@ class Writer:
             data = self._bytes_vector(flatbuffer_data(values, dtype, count, where))  # pyright: ignore[reportUnknownArgumentType]
         name_off = self._string(name)
         shape_vec = self._int_vector(shape) if not unranked else None
-        m = self.s.module("TosaTensor")
-        m.Start(b)
-        m.AddName(b, name_off)
-        if shape_vec is not None:
-            m.AddShape(b, shape_vec)
-        m.AddType(b, self.s.dtype_number[dtype])
-        if data is not None:
-            m.AddData(b, data)
-        if unranked:
-            m.AddIsUnranked(b, True)
-        return m.End(b)
+        return self._table(
+            "TosaTensor",
+            Name=name_off,
+            Shape=shape_vec,
+            Type=self.s.dtype_number[dtype],
+            Data=data,
+            IsUnranked=True if unranked else None,
+        )
 
     def _shape(self, value: SSAValue, const: Operation | None) -> int:
-        b = self.b
         name = self.names[value]
         assert isinstance(value.type, ShapeType)
         rank = value.type.rank.data
@@ -437,31 +420,16 @@ class Writer:
                 raw = raw * rank
             data = self._bytes_vector(raw)
         name_off = self._string(name)
-        m = self.s.module("TosaShape")
-        m.Start(b)
-        m.AddName(b, name_off)
-        m.AddRank(b, rank)
-        if data is not None:
-            m.AddData(b, data)
-        return m.End(b)
+        return self._table("TosaShape", Name=name_off, Rank=rank, Data=data)
 
     def _finish(self) -> bytes:
         b = self.b
         major, minor, patch = self.version
-        v = self.s.module("Version")
-        v.Start(b)
-        v.Add_Major(b, major)
-        v.Add_Minor(b, minor)
-        v.Add_Patch(b, patch)
-        v.Add_Draft(b, False)
-        version = v.End(b)
+        version = self._table("Version", _Major=major, _Minor=minor, _Patch=patch, _Draft=False)
         # the main region first, the nested regions after it (they were built first)
         regions = self._offsets([self.regions[-1], *self.regions[:-1]])
-        g = self.s.module("TosaGraph")
-        g.Start(b)
-        g.AddVersion(b, version)
-        g.AddRegions(b, regions)
-        b.Finish(g.End(b), file_identifier=b"TOSA")
+        graph = self._table("TosaGraph", Version=version, Regions=regions)
+        b.Finish(graph, file_identifier=b"TOSA")
         return bytes(b.Output())
 
 
@@ -469,13 +437,6 @@ def _int(value: Attribute, field: Field, where: str) -> int:
     if not isinstance(value, IntegerAttr):
         raise FlatbufferError(f"{where}: {field.prop} must be an integer attribute")
     return int(value.value.data)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
-
-
-def _enum(value: Attribute, cls: type[Any], field: Field, where: str) -> str:
-    if not isinstance(value, cls):
-        raise FlatbufferError(f"{where}: {field.prop} must be a {cls.name}")
-    data: Any = getattr(value, "data")  # noqa: B009
-    return str(data)
 
 
 def _str(value: Attribute, field: Field, where: str) -> str:

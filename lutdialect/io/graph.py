@@ -273,13 +273,8 @@ def _replace(path: Path, data: bytes) -> None:
 
 def invalid_op(module: ModuleOp) -> tuple[Operation, str] | None:
     """The first op that fails its verifier and the verifier's first line, or None
-    (op by op, so that the caller can name the failing op's location)."""
-    from xdsl.utils.exceptions import VerifyException
+    (op by op, so that the caller can name the failing op's location; to verify a
+    module again after a rewrite, keep one :class:`~lutdialect.io.op_verify.OpVerifier`)."""
+    from lutdialect.io.op_verify import OpVerifier
 
-    for op in module.walk():
-        try:
-            op.verify(verify_nested_ops=False)
-        except VerifyException as e:
-            lines = str(e.args[0] if e.args else e).strip().splitlines()
-            return op, (lines[0] if lines else type(e).__name__)
-    return None
+    return OpVerifier().first_invalid(module)

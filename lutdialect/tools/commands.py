@@ -1,7 +1,8 @@
 """The commands of ``lutdialect``: ``fold`` and ``verify``, on parsed arguments.
 
 Apart from :mod:`lutdialect.tools.cli` so that ``lutdialect --help`` and
-``--version`` do not import xDSL, the passes or the reference-model harness.
+``--version`` do not import xDSL or the passes; the reference-model harness
+(:mod:`lutdialect.verify`) is imported only by the commands that run it.
 """
 
 from __future__ import annotations
@@ -26,18 +27,17 @@ from lutdialect.io.graph import (
     check_writable,
     functions,
     graph_format,
-    invalid_op,
     read_graph,
     serialize,
     write_graph,
 )
+from lutdialect.io.op_verify import OpVerifier
 from lutdialect.tools.errors import CliError, UsageError
 from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_parse_error
 from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, summarize, verify_lines
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
-from lutdialect.verify import verify_graphs
 from lutdialect.verify_inputs import plural
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
@@ -143,9 +143,10 @@ def _read(
     )
 
 
-def _verified(module: ModuleOp, rewritten: bool = False) -> None:
-    """Verify op by op, so that the message names the failing op's location."""
-    failure = invalid_op(module)
+def _verified(module: ModuleOp, verifier: OpVerifier, rewritten: bool = False) -> None:
+    """Verify op by op, so that the message names the failing op's location
+    (``verifier`` skips the ops that passed before and have not changed since)."""
+    failure = verifier.first_invalid(module)
     if failure is not None:
         op, message = failure
         what = "the rewritten graph is invalid" if rewritten else "invalid graph"
@@ -162,7 +163,8 @@ def fold(args: argparse.Namespace) -> int:
     loaded = _read(src, args, progress, one_function_for=dst if out_format == "tosa" else None)
     module = loaded.module
     name = "<stdin>" if src == STDIO else src
-    _verified(module)
+    verifier = OpVerifier()
+    _verified(module, verifier)
     if out_format == "tosa" and len(functions(module)) != 1:
         raise CliError(f"{dst}: a .tosa flatbuffer holds one function, {name} has 0")
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
@@ -174,7 +176,7 @@ def fold(args: argparse.Namespace) -> int:
             folded = run_pass(ctx, module, p, progress)
             statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
             reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))
-    _verified(module, rewritten=True)
+    _verified(module, verifier, rewritten=True)
     summary = summarize(before, module, reports)
     for report in reports:
         if args.remarks or sink.requested.get(report.name, False):
@@ -186,6 +188,8 @@ def fold(args: argparse.Namespace) -> int:
     out = sys.stderr if dst == STDIO else sys.stdout  # stdout may be the graph itself
     proof = None
     if original is not None:
+        from lutdialect.verify import verify_graphs
+
         progress.note("verifying on the reference model")
         proof = verify_graphs(
             original,
@@ -219,6 +223,8 @@ def verify(args: argparse.Namespace) -> int:
             graph_format(path, args.format)
     before = _read(args.before, args, progress)
     after = _read(args.after, args, progress)
+    from lutdialect.verify import verify_graphs
+
     result = verify_graphs(
         before,
         after,

@@ -7,16 +7,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
 from xdsl.dialects.builtin import FixedBitwidthType, ModuleOp, TensorType
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.transforms.remarks import Remark, RemarkKind
-from lutdialect.verify import VerifyResult
 from lutdialect.verify_inputs import plural
+
+if TYPE_CHECKING:
+    from lutdialect.verify import VerifyResult
 
 
 def graph_ops(module: ModuleOp) -> Iterable[Operation]:
@@ -126,4 +128,6 @@ def verify_lines(result: VerifyResult, prefix: str) -> list[str]:
 
 
 def _excerpt(array: object) -> str:
+    import numpy as np
+
     return np.array2string(np.asarray(array).reshape(-1), threshold=16, edgeitems=4)

@@ -1,0 +1,68 @@
+"""Verify a graph op by op, and re-verify after a rewrite only what the rewrite touched.
+
+A tool verifies its input, runs the passes and verifies the result. Most ops of a
+real model are untouched by the passes, and an op's verifier reads only the op
+itself: its operands and their types, its result types, properties and attributes,
+and its block (for the terminator rules). :class:`OpVerifier` remembers that state
+for each op that passed; a later :meth:`~OpVerifier.first_invalid` skips an op whose
+state is unchanged, since its verifier would give the same answer. Ops whose
+verifier reads more -- ops with regions or successors and block terminators (a
+``func.return`` checks its function's signature) -- are verified every time.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import VerifyException
+
+__all__ = ["OpVerifier"]
+
+_State = tuple[object, ...]
+
+
+def _local_state(op: Operation) -> _State | None:
+    """What the verifier of ``op`` reads, or None when it reads beyond the op."""
+    block = op.parent
+    if op.regions or op.successors or block is None or block.last_op is op:
+        return None
+    operands = tuple(op.operands)
+    return (
+        block,
+        operands,
+        tuple(v.type for v in operands),
+        tuple(r.type for r in op.results),
+        tuple(op.properties.items()),
+        tuple(op.attributes.items()),
+    )
+
+
+class OpVerifier:
+    """Verifies modules op by op, remembering which ops passed in which state."""
+
+    def __init__(self) -> None:
+        self._passed: dict[Operation, _State] = {}
+
+    def record(self, module: ModuleOp) -> None:
+        """Remember every op of ``module`` as passing (after ``module.verify()`` did)."""
+        for op in module.walk():
+            state = _local_state(op)
+            if state is not None:
+                self._passed[op] = state
+
+    def first_invalid(self, module: ModuleOp) -> tuple[Operation, str] | None:
+        """The first op (in walk order) that fails its verifier and the verifier's
+        first line, or None; ops that passed before in the same state are skipped."""
+        passed = self._passed
+        for op in module.walk():
+            state = _local_state(op)
+            if state is not None and passed.get(op) == state:
+                continue
+            try:
+                op.verify(verify_nested_ops=False)
+            except VerifyException as e:
+                lines = str(e.args[0] if e.args else e).strip().splitlines()
+                return op, (lines[0] if lines else type(e).__name__)
+            if state is not None:
+                passed[op] = state
+        return None

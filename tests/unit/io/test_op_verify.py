@@ -1,0 +1,89 @@
+"""``OpVerifier``: a second verification skips only the ops that passed and are unchanged."""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.io.context import context
+from lutdialect.io.mlir import parse_mlir
+from lutdialect.io.op_verify import OpVerifier
+
+GRAPH = """
+func.func @f(%x: tensor<4xi8>, %t: tensor<256xi8>, %short: tensor<255xi8>) -> tensor<4xi8> {
+  %0 = tosa.table %x, %t : (tensor<4xi8>, tensor<256xi8>) -> tensor<4xi8>
+  %1 = tosa.table %0, %t : (tensor<4xi8>, tensor<256xi8>) -> tensor<4xi8>
+  return %1 : tensor<4xi8>
+}
+"""
+
+
+def _module() -> ModuleOp:
+    return parse_mlir(GRAPH, context())
+
+
+def _tables(module: ModuleOp) -> list[tosa.TableOp]:
+    return [op for op in module.walk() if isinstance(op, tosa.TableOp)]
+
+
+def _count_table_verifies(monkeypatch: pytest.MonkeyPatch) -> list[tosa.TableOp]:
+    seen: list[tosa.TableOp] = []
+    original = tosa.TableOp.verify_
+
+    def counted(self: tosa.TableOp) -> None:
+        seen.append(self)
+        original(self)
+
+    monkeypatch.setattr(tosa.TableOp, "verify_", counted)
+    return seen
+
+
+def test_unchanged_ops_are_not_verified_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = _module()
+    verifier = OpVerifier()
+    seen = _count_table_verifies(monkeypatch)
+    assert verifier.first_invalid(module) is None
+    assert len(seen) == 2
+    seen.clear()
+    assert verifier.first_invalid(module) is None
+    assert seen == []
+
+
+def test_an_op_given_another_operand_is_verified_again() -> None:
+    module = _module()
+    verifier = OpVerifier()
+    assert verifier.first_invalid(module) is None
+    func = next(op for op in module.walk() if isinstance(op, FuncOp))
+    short = func.body.block.args[2]
+    second = _tables(module)[1]
+    second.operands = [second.operands[0], short]
+    failure = verifier.first_invalid(module)
+    assert failure is not None
+    op, message = failure
+    assert op is second
+    assert "needs a tensor<256xi8> table, got tensor<255xi8>" in message
+
+
+def test_a_new_op_is_verified() -> None:
+    module = _module()
+    verifier = OpVerifier()
+    assert verifier.first_invalid(module) is None
+    first = _tables(module)[0]
+    func = next(op for op in module.walk() if isinstance(op, FuncOp))
+    x, _, short = func.body.block.args
+    bad = tosa.TableOp.create(operands=[x, short], result_types=[first.results[0].type])
+    func.body.block.insert_op_before(bad, first)
+    failure = verifier.first_invalid(module)
+    assert failure is not None and failure[0] is bad
+
+
+def test_recorded_ops_count_as_passed(monkeypatch: pytest.MonkeyPatch) -> None:
+    module = _module()
+    module.verify()
+    verifier = OpVerifier()
+    verifier.record(module)
+    seen = _count_table_verifies(monkeypatch)
+    assert verifier.first_invalid(module) is None
+    assert seen == []

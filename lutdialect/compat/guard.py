@@ -10,10 +10,12 @@ release before the workaround is re-checked against it).
 
 from __future__ import annotations
 
+import functools
 import os
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import xdsl
 
@@ -25,9 +27,24 @@ class XdslCompatWarning(UserWarning):
     """A workaround was not installed: the running xDSL is not the series it targets."""
 
 
+@functools.cache
+def installed_xdsl_version() -> str:
+    """The running xDSL's version, read from the name of its ``dist-info`` folder.
+
+    Every command checks the guard, and ``xdsl.__version__`` goes through
+    ``importlib.metadata``, whose import alone costs tens of milliseconds of
+    start-up; an xDSL not installed as a wheel (a source checkout) falls back to it.
+    """
+    site = Path(xdsl.__file__).resolve().parent.parent
+    found = [p.name for p in site.glob("xdsl-*.dist-info")]
+    if len(found) == 1:
+        return found[0].removeprefix("xdsl-").removesuffix(".dist-info")
+    return str(xdsl.__version__)
+
+
 def xdsl_series(version: str | None = None) -> str:
     """``major.minor`` of ``version`` (default: the running xDSL's)."""
-    return ".".join((version or str(xdsl.__version__)).split(".")[:2])
+    return ".".join((version or installed_xdsl_version()).split(".")[:2])
 
 
 @dataclass
@@ -82,7 +99,7 @@ class Workaround:
         if not self.applies():
             warnings.warn(
                 f"lutdialect: xDSL workaround '{self.name}' targets xDSL {self.targets}.x but "
-                f"xDSL {xdsl.__version__} is installed; not installed, so {self.missing} "
+                f"xDSL {installed_xdsl_version()} is installed; not installed, so {self.missing} "
                 f"(set {FORCE_ENV}=force to install it anyway)",
                 XdslCompatWarning,
                 stacklevel=2,

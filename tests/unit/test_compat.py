@@ -18,7 +18,6 @@ from contextlib import contextmanager
 from typing import Any, cast
 
 import pytest
-import xdsl
 import xdsl.parser.attribute_parser as attribute_parser
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -385,6 +384,12 @@ def test_every_workaround_targets_the_installed_xdsl_and_is_installed() -> None:
         assert workaround.installed, workaround.name
 
 
+def test_the_guard_reads_the_version_importlib_metadata_gives() -> None:
+    from importlib.metadata import version
+
+    assert guard.installed_xdsl_version() == version("xdsl")
+
+
 def probe() -> tuple[compat.Workaround, list[str]]:
     log: list[str] = []
     return (
@@ -403,7 +408,7 @@ def probe() -> tuple[compat.Workaround, list[str]]:
 def test_other_xdsl_series_skips_the_workaround_with_a_warning(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(xdsl, "__version__", "0.76.1")
+    monkeypatch.setattr(guard, "installed_xdsl_version", lambda: "0.76.1")
     monkeypatch.delenv(guard.FORCE_ENV, raising=False)
     workaround, log = probe()
     with pytest.warns(
@@ -414,7 +419,7 @@ def test_other_xdsl_series_skips_the_workaround_with_a_warning(
 
 
 def test_force_installs_on_another_series(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(xdsl, "__version__", "0.76.1")
+    monkeypatch.setattr(guard, "installed_xdsl_version", lambda: "0.76.1")
     monkeypatch.setenv(guard.FORCE_ENV, "force")
     workaround, log = probe()
     with warnings.catch_warnings():

@@ -1,20 +1,26 @@
 """Verify a graph op by op, and re-verify after a rewrite only what the rewrite touched.
 
 A tool verifies its input, runs the passes and verifies the result. Most ops of a
-real model are untouched by the passes, and an op's verifier reads only the op
-itself: its operands and their types, its result types, properties and attributes,
-and its block (for the terminator rules). :class:`OpVerifier` remembers that state
-for each op that passed; a later :meth:`~OpVerifier.first_invalid` skips an op whose
-state is unchanged, since its verifier would give the same answer. Ops whose
-verifier reads more -- ops with regions or successors and block terminators (a
-``func.return`` checks its function's signature) -- are verified every time.
+real model are untouched by the passes, and the verifier of a TOSA op without
+regions reads only the op itself: its operands and their types, its result types,
+properties and attributes, and its block (for the terminator rules).
+:class:`OpVerifier` remembers that state for each such op that passed; a later
+:meth:`~OpVerifier.first_invalid` skips an op whose state is unchanged, since its
+verifier would give the same answer. Every other op is verified every time: ops
+with regions or successors, block terminators (a ``func.return`` checks its
+function's signature), symbol users (a ``func.call`` or a TOSA variable access
+looks its symbol up elsewhere in the module) and ops of other dialects, whose
+verifiers this module cannot vouch for.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
+from xdsl.traits import SymbolUserOpInterface
 from xdsl.utils.exceptions import VerifyException
+
+from lutdialect.dialects.tosa.base import TosaOp
 
 __all__ = ["OpVerifier"]
 
@@ -24,7 +30,14 @@ _State = tuple[object, ...]
 def _local_state(op: Operation) -> _State | None:
     """What the verifier of ``op`` reads, or None when it reads beyond the op."""
     block = op.parent
-    if op.regions or op.successors or block is None or block.last_op is op:
+    if (
+        not isinstance(op, TosaOp)
+        or op.regions
+        or op.successors
+        or block is None
+        or block.last_op is op
+        or op.get_trait(SymbolUserOpInterface) is not None
+    ):
         return None
     operands = tuple(op.operands)
     return (
@@ -52,11 +65,15 @@ class OpVerifier:
 
     def first_invalid(self, module: ModuleOp) -> tuple[Operation, str] | None:
         """The first op (in walk order) that fails its verifier and the verifier's
-        first line, or None; ops that passed before in the same state are skipped."""
-        passed = self._passed
+        first line, or None; ops that passed before in the same state are skipped.
+        Afterwards only ops of ``module`` are remembered, so an op a rewrite erased
+        (and the constants it held) is not kept alive."""
+        before, passed = self._passed, dict[Operation, _State]()
+        self._passed = passed
         for op in module.walk():
             state = _local_state(op)
-            if state is not None and passed.get(op) == state:
+            if state is not None and before.get(op) == state:
+                passed[op] = state
                 continue
             try:
                 op.verify(verify_nested_ops=False)

@@ -87,3 +87,43 @@ def test_recorded_ops_count_as_passed(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = _count_table_verifies(monkeypatch)
     assert verifier.first_invalid(module) is None
     assert seen == []
+
+
+CALLS = """
+func.func @g(%x: tensor<4xi8>) -> tensor<4xi8> {
+  return %x : tensor<4xi8>
+}
+func.func @main(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %0 = func.call @g(%x) : (tensor<4xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+"""
+
+
+def test_a_call_is_verified_again_when_its_callee_changes() -> None:
+    """A ``func.call``'s verifier looks its callee up in the module: nothing local to
+    the call says whether it still holds, so it is never skipped."""
+    from xdsl.dialects.builtin import StringAttr
+
+    module = parse_mlir(CALLS, context())
+    verifier = OpVerifier()
+    verifier.record(module)
+    assert verifier.first_invalid(module) is None
+    callee = next(op for op in module.walk() if isinstance(op, FuncOp))
+    callee.sym_name = StringAttr("renamed")
+    invalid = verifier.first_invalid(module)
+    assert invalid is not None and invalid[0].name == "func.call", invalid
+
+
+def test_erased_ops_are_forgotten() -> None:
+    module = _module()
+    verifier = OpVerifier()
+    verifier.record(module)
+    second = _tables(module)[1]
+    ret = second.next_op
+    assert ret is not None
+    ret.operands = (second.operands[0],)
+    second.detach()
+    second.erase()
+    assert verifier.first_invalid(module) is None
+    assert second not in verifier._passed  # pyright: ignore[reportPrivateUsage]

@@ -30,7 +30,7 @@ from lutdialect.builder import FuncBuilder, tensor_type
 from lutdialect.evaluator import float_binary_op as binary_op
 from lutdialect.evaluator import float_ops_by_name
 from lutdialect.evaluator import float_unary_op as unary_op
-from lutdialect.reference import run_graph
+from lutdialect.reference import native_output_silenced, run_graph
 from lutdialect.semantics import floating as fl
 from lutdialect.semantics.cast import CAST_PAIRS, cast, round_float, ulp_distance
 from lutdialect.semantics.core import ElementType
@@ -46,7 +46,6 @@ from lutdialect.semantics.floating import (
 from lutdialect.semantics.floating import Unary as UnaryExpr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from quiet import stdout_to_devnull
 
 T = ElementType
 FLOATS = (T.F32, T.F16, T.BF16)
@@ -88,7 +87,7 @@ def oracle(
 ) -> Array:
     n = inputs[0].size
     text = graph(op, t.value, n, arity=len(inputs), out=(out or t).value)
-    with stdout_to_devnull():
+    with native_output_silenced(fds=(1,)):
         outputs = run_graph(text, list(inputs)).outputs
     result = np.asarray(outputs[0])
     return result.astype(np.float32) if (out or t) is T.BF16 else result

@@ -49,13 +49,18 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from lutdialect.io.context import context
-from lutdialect.reference import GraphStatus, ReferenceError, run_graph, serialize
+from lutdialect.reference import (
+    GraphStatus,
+    ReferenceError,
+    native_output_silenced,
+    run_graph,
+    serialize,
+)
 from lutdialect.transforms import PASSES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import real_models
 from graphs import ACTIVATIONS, GRAPHS, Activation, BenchGraph, Shape, build
-from quiet import stdout_to_devnull
 from real_models import MODELS
 from vela import (
     ACCELERATORS,
@@ -159,7 +164,7 @@ def check(prepared: Prepared) -> Agreement:
     graph = prepared.graph
     x = _every_code(graph.shape, graph.activation)
     outputs: dict[str, npt.NDArray[np.int64]] = {}
-    with stdout_to_devnull():
+    with native_output_silenced(fds=(1,)):
         for variant, text in prepared.texts.items():
             try:
                 result = run_graph(text, [x])

@@ -23,6 +23,8 @@ SIGFPE, so such graphs must run in a child process.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import enum
 import functools
 import importlib
@@ -32,7 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
@@ -341,6 +343,31 @@ def _from_output(raw: npt.NDArray[Any], element: str) -> npt.NDArray[Any]:
 
 
 _Runner = Callable[[bytes, list[npt.NDArray[Any]]], tuple[list[npt.NDArray[Any]], Any]]
+
+
+@contextlib.contextmanager
+def native_output_silenced(fds: Sequence[int] = (1, 2)) -> Generator[None]:
+    """Point file descriptors ``fds`` (default stdout and stderr) at /dev/null for
+    the duration.
+
+    The reference model's C++ code writes there directly: a version warning on
+    every run of a TOSA 1.0 flatbuffer, REQUIRE/ERROR_IF logs and even debugger
+    backtraces. C's ``stdout`` is block-buffered when not a terminal, so it is
+    flushed before the descriptors are restored, or what it holds surfaces later.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    saved = [(fd, os.dup(fd)) for fd in fds]
+    try:
+        with open(os.devnull, "wb") as null:
+            for fd in fds:
+                os.dup2(null.fileno(), fd)
+        yield
+    finally:
+        ctypes.CDLL(None).fflush(None)
+        for fd, copy in saved:
+            os.dup2(copy, fd)
+            os.close(copy)
 
 
 def _runner() -> _Runner:

@@ -15,11 +15,8 @@ the largest difference in output codes over every checked input (what
 
 from __future__ import annotations
 
-import contextlib
 import enum
-import os
-import sys
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,6 +39,7 @@ from lutdialect.reference import (
     ReferenceResult,
     ReferenceUnavailable,
     Signature,
+    native_output_silenced,
     run_graph,
 )
 from lutdialect.verify_inputs import Case, Plan, Tensor, plan, plural, tensors
@@ -130,27 +128,6 @@ class VerifyResult:
 # --------------------------------------------------------------------------- #
 # Running and comparing
 # --------------------------------------------------------------------------- #
-
-
-@contextlib.contextmanager
-def _native_output_silenced() -> Generator[None]:
-    """Point file descriptors 1 and 2 at /dev/null for the duration.
-
-    The reference model's C++ code writes there directly: a version warning on
-    every run of a TOSA 1.0 flatbuffer, REQUIRE/ERROR_IF logs and even debugger
-    backtraces; the verdict already carries what matters."""
-    for stream in (sys.stdout, sys.stderr):
-        stream.flush()
-    saved = [os.dup(1), os.dup(2)]
-    try:
-        with open(os.devnull, "wb") as null:
-            os.dup2(null.fileno(), 1)
-            os.dup2(null.fileno(), 2)
-        yield
-    finally:
-        for fd, copy in enumerate(saved, 1):
-            os.dup2(copy, fd)
-            os.close(copy)
 
 
 def _differs(a: npt.NDArray[Any], b: npt.NDArray[Any]) -> npt.NDArray[np.bool_]:
@@ -370,7 +347,7 @@ def _run(f: _Function, case: Case) -> ReferenceResult | str:
         tuple((t.shape, t.element) for t in f.outputs),
     )
     try:
-        with _native_output_silenced():
+        with native_output_silenced():
             return run_graph(f.blob, list(case.inputs), signature=signature)
     except ReferenceUnavailable:
         raise

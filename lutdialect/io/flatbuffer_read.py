@@ -45,7 +45,7 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.dialects.tosa.attributes import ShapeType
+from lutdialect.dialects.tosa.attributes import NanMode, NanModeAttr, ShapeType
 
 from .flatbuffer_data import check_size, convert_data
 from .flatbuffer_ops import BY_FB_NAME, DTYPES, ENUMS, Kind, OpSpec
@@ -55,7 +55,6 @@ from .flatbuffer_table import Table, root, slot
 DESCRIPTION = "TOSA FBS Converted"
 """The ``tosa.description`` ``tosa-opt --tosa-deserialize`` gives every module."""
 
-_NAN_IGNORE = 2
 _SMALL = 64
 
 
@@ -350,7 +349,8 @@ def _decode(kind: Kind, raw: Any) -> Attribute | None:
             return BoolAttr.from_bool(True) if raw else None
         case Kind.NAN_MODE:
             # PROPAGATE is the default MLIR leaves out (so is a number TOSA does not define)
-            return ENUMS[kind].attribute(raw) if raw == _NAN_IGNORE else None
+            attr = ENUMS[kind].attribute(raw)
+            return attr if attr is not None and attr != NanModeAttr(NanMode.PROPAGATE) else None
         case Kind.ROUNDING | Kind.RESIZE:
             attr = ENUMS[kind].attribute(raw)
             if attr is None:

@@ -15,7 +15,7 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
 
 from lutdialect.cost import Rewrite, TableKind
-from lutdialect.fold import context
+from lutdialect.io.context import context
 
 DATA = Path(__file__).with_name("vela_calibration.json")
 

@@ -8,9 +8,7 @@ import bisect
 import io
 import itertools
 import re
-import shutil
 import subprocess
-import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -33,6 +31,7 @@ from xdsl.printer import Printer
 
 from lutdialect.dialects.tosa import RoundingMode, RoundingModeAttr
 from lutdialect.dialects.tosa.ops import RescaleOp
+from lutdialect.reference import tosa_opt
 
 CORPUS = Path(__file__).resolve().parents[2] / "filecheck" / "dialects" / "tosa"
 TARGET = (
@@ -73,13 +72,6 @@ def in_func(
     block.add_ops([op, func.ReturnOp(*op.results)])
     fn = func.FuncOp(name, (arg_types, [r.type for r in op.results]), Region(block))
     return ModuleOp([fn]), op
-
-
-def tosa_opt() -> str:
-    beside = Path(sys.executable).with_name("tosa-opt")
-    found = str(beside) if beside.exists() else shutil.which("tosa-opt")
-    assert found is not None, "tosa-opt (tosa-tools) is a test dependency"
-    return found
 
 
 def oracle_errors(chunks: Sequence[str], validate: bool = True) -> list[list[str]]:

@@ -14,7 +14,7 @@ one short tree walk per candidate.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, OpResult, SSAValue
@@ -90,6 +90,7 @@ class Mismatch:
 @dataclass
 class _State:
     liveness: Liveness
+    constant: Callable[[SSAValue], bool]
     values: dict[str, SSAValue] = field(default_factory=dict[str, SSAValue])
     ops: dict[str, Operation] = field(default_factory=dict[str, Operation])
     matched: list[Operation] = field(default_factory=list[Operation])
@@ -133,7 +134,7 @@ def _match_value(pattern: Pattern, value: SSAValue, user: Operation, state: _Sta
         state.values[pattern.name] = value
         return
     if isinstance(pattern, Const):
-        if not is_constant(value):
+        if not state.constant(value):
             raise _Fail(
                 f"operand of {user.name} is not a compile-time constant",
                 user,
@@ -182,7 +183,13 @@ def _match_op(pattern: Op, op: Operation, state: _State) -> None:
         state.ops[pattern.name] = op
     failure: _Fail | None = None
     for operands in _orders(pattern):
-        trial = _State(state.liveness, dict(state.values), dict(state.ops), list(state.matched))
+        trial = _State(
+            state.liveness,
+            state.constant,
+            dict(state.values),
+            dict(state.ops),
+            list(state.matched),
+        )
         try:
             for sub, value in zip(operands, op.operands, strict=True):
                 _match_value(sub, value, op, trial)
@@ -196,12 +203,18 @@ def _match_op(pattern: Op, op: Operation, state: _State) -> None:
     raise failure
 
 
-def match(pattern: Op, root: Operation, liveness: Liveness | None = None) -> Match | Mismatch:
+def match(
+    pattern: Op,
+    root: Operation,
+    liveness: Liveness | None = None,
+    constant: Callable[[SSAValue], bool] = is_constant,
+) -> Match | Mismatch:
     """Match ``pattern`` with ``root`` as its top op; dead users (see
-    :class:`~.liveness.Liveness`) do not count as other users."""
+    :class:`~.liveness.Liveness`) do not count as other users. ``constant`` decides
+    :class:`Const` operands (a pass passes its :class:`ConstantCache`)."""
     if not isinstance(root, pattern.op):
         return Mismatch(f"not a {pattern.op.name}", root, 0)  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType]
-    state = _State(liveness or Liveness())
+    state = _State(liveness or Liveness(), constant)
     try:
         _match_op(pattern, root, state)
     except _Fail as e:

@@ -118,7 +118,7 @@ class ConstantCache:
     def __call__(self, value: SSAValue) -> bool:
         known = self._known.get(value)
         if known is None:
-            known = self._known[value] = is_constant(value)
+            known = self._known[value] = is_constant(value, self._known)
         return known
 
 

@@ -105,11 +105,14 @@ class _Fail(Exception):
 
 
 class ConstantCache:
-    """Memoised :func:`is_constant` for one pass application.
+    """Memoised :func:`is_constant` for one pass application (each pass builds one
+    with its pattern, and hands it to the matcher, the guards, the cost model and
+    the table rewriter).
 
     Rewrites only ever replace data by data, so an answer stays right while the
     pass runs; the cache keeps the values it has seen alive, so none is confused
-    with a new value created later.
+    with a new value created later. A search also stops at a value the cache knows
+    is data (see :func:`is_constant`).
     """
 
     def __init__(self) -> None:

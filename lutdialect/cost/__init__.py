@@ -17,7 +17,8 @@ from typing import Literal
 from xdsl.ir import Operation, SSAValue
 
 from lutdialect.cost import ethos_u
-from lutdialect.cost.steps import data_ops
+from lutdialect.cost.steps import Constness, data_ops
+from lutdialect.evaluator import is_constant
 
 TARGETS: tuple[str, ...] = ("generic", "ethos-u", "ethos-u55-128", "ethos-u85-256")
 """``generic``: fewer full-tensor passes; ``ethos-u55-128`` / ``ethos-u85-256``: that
@@ -94,40 +95,43 @@ _NPUS = {
 }
 
 
-def _npu(rewrite: Rewrite, target: str) -> Judgement:
+def _npu(region: ethos_u.Region, target: str) -> Judgement:
     before, after = _NPUS[target]
-    ops = data_ops(rewrite.ops, rewrite.input)
-    region = ethos_u.Region(ops, rewrite.input, rewrite.output, rewrite.table == "i16")
     modelled = after(region) * (1 + ethos_u.MARGIN)
     return Judgement(target, round(before(region)), round(modelled), "cycles")
 
 
-def judge(rewrite: Rewrite, target: str = DEFAULT_TARGET) -> Judgement:
+def judge(
+    rewrite: Rewrite, target: str = DEFAULT_TARGET, constant: Constness = is_constant
+) -> Judgement:
     """The modelled before/after cost of ``rewrite`` on ``target``.
 
     ``generic`` counts full-tensor passes (one per op of the region against the
     table's one or two); ``ethos-u55-128`` and ``ethos-u85-256`` model Vela 5.2's
     cycles (``docs/cost-model.md``); ``ethos-u`` is profitable when the rewrite is
-    cheaper on one of them and no dearer on the other.
+    cheaper on one of them and no dearer on the other. ``constant`` says which
+    values are constants (a pass passes its memo of :func:`is_constant`).
     """
     validate_target(target)
+    ops = data_ops(rewrite.ops, rewrite.input, constant)
     if target == "generic":
-        passes = len(data_ops(rewrite.ops, rewrite.input))
-        return Judgement(target, passes, _passes_after(rewrite.table), "passes")
+        return Judgement(target, len(ops), _passes_after(rewrite.table), "passes")
+    # One region for every target: the steps it derives are read, not recomputed.
+    region = ethos_u.Region(ops, rewrite.input, rewrite.output, rewrite.table == "i16", constant)
     if target in _NPUS:
-        return _npu(rewrite, target)
-    parts = tuple(_npu(rewrite, t) for t in _NPUS)
+        return _npu(region, target)
+    parts = tuple(_npu(region, t) for t in _NPUS)
     before = sum(p.before for p in parts)
     after = sum(p.after for p in parts)
     return Judgement(target, before, after, "cycles", parts)
 
 
 def cheapest(
-    candidates: Iterable[Rewrite], target: str = DEFAULT_TARGET
+    candidates: Iterable[Rewrite], target: str = DEFAULT_TARGET, constant: Constness = is_constant
 ) -> tuple[Rewrite, Judgement] | None:
     """Of several rewrites of overlapping ops (which ops go into the table, whether to
     keep an op the table can fuse into), the profitable one with the largest modelled
     gain, or ``None`` when none is profitable."""
-    judged = [(c, judge(c, target)) for c in candidates]
+    judged = [(c, judge(c, target, constant)) for c in candidates]
     profitable = [(c, j) for c, j in judged if j.profitable]
     return max(profitable, key=lambda cj: cj[1].gain, default=None)

@@ -11,9 +11,10 @@ resolution of the model.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, SSAValue
 
@@ -21,6 +22,7 @@ from lutdialect.cost.steps import (
     ARITH_OPS,
     HOST_OPS,
     SRAM_BYTES,
+    Constness,
     HostPass,
     Step,
     consumer_chain,
@@ -37,6 +39,7 @@ from lutdialect.cost.steps import (
     width,
 )
 from lutdialect.dialects.tosa.base import shape_of
+from lutdialect.evaluator import is_constant
 
 MARGIN = 0.01
 """Relative cost added to every *after*: gains below it are within the model's error."""
@@ -51,10 +54,27 @@ class Region:
     output: SSAValue
     wide: bool
     """An i16 table (the 513-entry form and its rescale)."""
+    constant: Constness = field(default=is_constant, compare=False)
+    """Which values are constants (a pass passes its memo of :func:`is_constant`)."""
 
-    @property
+    # A region is built for one judgement and read while the IR stands still (the
+    # pass rewrites only after the verdict), so what it derives from the IR is
+    # computed once, on first use, and dropped with the region.
+
+    @functools.cached_property
     def n(self) -> int:
         return elements(self.output)
+
+    @functools.cached_property
+    def steps(self) -> tuple[Step, ...]:
+        """The region's passes of work (:func:`~.steps.steps`), shared by the
+        before and after costs of both targets."""
+        return tuple(steps(self.ops))
+
+    @functools.cached_property
+    def host(self) -> HostPass | None:
+        """The pass that writes the region input (:func:`~.steps.host_pass`)."""
+        return host_pass(self.input, self.constant)
 
 
 def _macs(op: Operation) -> int:
@@ -106,7 +126,7 @@ def _u55_host_lut(host: Operation | None, wide: bool, n: int) -> float:
 
 def u55_before(region: Region) -> float:
     n, total, last = region.n, 0.0, 0.0
-    work = steps(region.ops)
+    work = region.steps
     for step in work:
         if step.kind == "arith":
             last = _u55_arith(step, n)
@@ -133,7 +153,7 @@ def u55_after(region: Region) -> float:
 
 
 def _displaces_a_table(region: Region) -> bool:
-    return downstream_table(region.output, steps(region.ops)) is not None
+    return downstream_table(region.output, region.steps) is not None
 
 
 # --------------------------------------------------------------------------- #
@@ -211,7 +231,7 @@ def _joined_host(region: Region) -> HostPass | None:
     region input, which that pass writes."""
     if region.wide or width(region.input) != 8 or _own_pass(region):
         return None
-    host = host_pass(region.input)
+    host = region.host
     return host if host is not None and host.elementwise else None
 
 
@@ -261,7 +281,7 @@ def u85_before(region: Region) -> float:
             total += 0.25 * n * tail
         chain, compute, first = [], 0.0, False
 
-    for step in steps(region.ops):
+    for step in region.steps:
         if step.kind == "rescale":
             close()
             total += _u85_rescale(step, n)
@@ -293,7 +313,7 @@ def _host_pass_after(region: Region) -> float:
     consumer chained after it): the pass with the table, less the pass as it was
     without the region (whose cost is *before*). A convolution-like host's compute is
     not estimated, so none of the DRAM time counts as hidden behind it."""
-    host = host_pass(region.input)
+    host = region.host
     if host is None or region.wide or width(region.input) != 8:
         return 0.0
     joined = not _own_pass(region)

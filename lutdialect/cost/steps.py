@@ -12,13 +12,14 @@ This module only reads the IR; what a step costs is per target (``ethos_u.py``).
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.dialects.builtin import IntegerType, TensorType
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
 from lutdialect.evaluator import is_constant
 from lutdialect.evaluator.order import producers_first
@@ -97,8 +98,20 @@ class Step:
     """``rescale`` only: i8 (or i16) in and out of the same width, no i32 side."""
 
 
+Constness = Callable[[SSAValue], bool]
+"""Whether a value is a compile-time constant: :func:`is_constant`, or a pass's memo
+of it (the cost entry points take one so a pass asks each value once)."""
+
+
 def width(value: SSAValue) -> int | None:
-    t = value.type
+    """The integer element width of a tensor value (``None`` for any other type)."""
+    return _type_width(value.type)
+
+
+@functools.lru_cache(maxsize=1024)
+def _type_width(t: Attribute) -> int | None:
+    # Types are immutable, hashable attributes: the answer depends on the type alone,
+    # so it can be kept across passes and modules (a bounded cache, few distinct types).
     if isinstance(t, TensorType):
         el = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
         if isinstance(el, IntegerType):
@@ -132,7 +145,9 @@ def _through_free(value: SSAValue) -> SSAValue:
     return value
 
 
-def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
+def data_ops(
+    ops: Sequence[Operation], x: SSAValue, constant: Constness = is_constant
+) -> tuple[Operation, ...]:
     """The ops of ``ops`` that compute from ``x``, producers first (in whatever order
     ``ops`` come). Constant-side ops, such as a rescaled and reshaped scalar, are
     folded by the compiler, not run, so they cost nothing. An op reading data from
@@ -141,7 +156,7 @@ def data_ops(ops: Sequence[Operation], x: SSAValue) -> tuple[Operation, ...]:
     computed: set[SSAValue] = {x}
     out: list[Operation] = []
     for op in producers_first(ops):
-        if any(v in computed or not is_constant(v) for v in op.operands):
+        if any(v in computed or not constant(v) for v in op.operands):
             computed.update(op.results)
             out.append(op)
     return tuple(out)
@@ -314,13 +329,13 @@ class HostPass:
         return self.arith > 0
 
 
-def _data_inputs(op: Operation) -> list[SSAValue]:
+def _data_inputs(op: Operation, constant: Constness) -> list[SSAValue]:
     """The non-constant operands of an elementwise op, behind its folded input rescales."""
     out: list[SSAValue] = []
     folded = _folded_input(op)
     for operand in op.operands[:2]:
         value = _through_free(operand)
-        if is_constant(value):
+        if constant(value):
             continue
         rescale = producer(value)
         if folded and rescale is not None and rescale.name == "tosa.rescale":
@@ -329,7 +344,7 @@ def _data_inputs(op: Operation) -> list[SSAValue]:
     return out
 
 
-def host_pass(x: SSAValue) -> HostPass | None:
+def host_pass(x: SSAValue, constant: Constness = is_constant) -> HostPass | None:
     """The pass that writes ``x`` in its output stage: a convolution-like op, or an
     elementwise op walked back through the elementwise ops chained before it (each the
     only reader of the one before); ``None`` for any other producer."""
@@ -344,7 +359,7 @@ def host_pass(x: SSAValue) -> HostPass | None:
     while True:
         arith += 1
         tensor_tensor |= _tensor_operands(op, elements(op.results[0])) > 1
-        inputs = _data_inputs(op)
+        inputs = _data_inputs(op, constant)
         if any(producer(v) is None for v in inputs):
             return HostPass(arith, tensor_tensor, True)
         if len(inputs) != 1 or len(users(inputs[0])) != 1:

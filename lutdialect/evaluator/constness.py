@@ -11,6 +11,7 @@ different answers.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.traits import ConstantLike
@@ -55,8 +56,16 @@ def _folds(cls: type[Operation]) -> bool:
     return _constant_like(cls) or issubclass(cls, tosa.ReshapeOp) or cls in CATALOGUE
 
 
-def is_constant(value: SSAValue) -> bool:
-    """Whether ``value`` is computable at compile time from ``ConstantLike`` ops alone."""
+def is_constant(value: SSAValue, known: Mapping[SSAValue, bool] | None = None) -> bool:
+    """Whether ``value`` is computable at compile time from ``ConstantLike`` ops alone.
+
+    ``known`` holds earlier answers for the same IR (a pass's memo): the search stops
+    at a value known not to be constant. That answer carries over because the values
+    the search reaches from such a value ``u`` are among those it reaches from
+    ``value``: whatever made ``u`` data (a block argument, an op that does not fold,
+    or more than :data:`CONSTANT_SEARCH_LIMIT` values) makes ``value`` data too.
+    Known constants are searched through as usual (their values count to the limit).
+    """
     stack = [value]
     seen: set[SSAValue] = set()
     while stack:
@@ -65,6 +74,8 @@ def is_constant(value: SSAValue) -> bool:
             continue
         seen.add(v)
         if len(seen) > CONSTANT_SEARCH_LIMIT or not isinstance(v, OpResult):
+            return False
+        if known is not None and known.get(v) is False:
             return False
         op = v.op
         if is_constant_op(op):

@@ -40,8 +40,8 @@ from .guards import evaluate_channels
 from .liveness import Liveness, dead_users
 from .lut_rewrite import TableRewriter, i8_table
 from .options import check_target
-from .pattern import Const, Match, NoOpReshape, Op, Value, is_constant, match
-from .region import Region
+from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_constant, match
+from .region import Constness, Region
 from .remarks import Reporter
 from .rules import Decline, Guard, first_decline
 
@@ -154,10 +154,12 @@ def chain_region(found: Match) -> Region:
     return Region(tuple(reversed(found.matched)), x, found.ops["table"].results[0], (x,))
 
 
-def prove_table(region: Region) -> npt.NDArray[np.int64] | Decline:
+def prove_table(
+    region: Region, constant: Constness = is_constant
+) -> npt.NDArray[np.int64] | Decline:
     """The folded table for a chain that passed :data:`CHAIN_GUARDS`, or why it
     cannot be proven exact."""
-    evaluated = evaluate_channels(region, is_constant)
+    evaluated = evaluate_channels(region, constant)
     if isinstance(evaluated, Decline):
         return evaluated
     result = evaluated[1]
@@ -171,14 +173,16 @@ class FoldDyTPattern(RewritePattern):
     reporter: Reporter
     target: str = DEFAULT_TARGET
     liveness: Liveness = field(default_factory=Liveness)
+    constant: ConstantCache = field(default_factory=ConstantCache)
+    """Built with the pattern, once per pass application (see :class:`ConstantCache`)."""
     tables: TableRewriter = field(init=False)
 
     def __post_init__(self) -> None:
-        self.tables = TableRewriter(self.reporter, is_constant)
+        self.tables = TableRewriter(self.reporter, self.constant)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
-        found = match(DYT_CHAIN, op, self.liveness)
+        found = match(DYT_CHAIN, op, self.liveness, self.constant)
         if not isinstance(found, Match):
             # A table fed by a rescale is a DyT candidate; any other table is not.
             if isinstance(op.input1.owner, tosa.RescaleOp):
@@ -200,10 +204,11 @@ class FoldDyTPattern(RewritePattern):
         the table, so a fold the target declines costs no evaluation), then the proof."""
         if (declined := first_decline(CHAIN_GUARDS, region)) is not None:
             return declined
-        judgement = judge(Rewrite(region.ops, _input(region), region.output, "i8"), self.target)
+        rewrite = Rewrite(region.ops, _input(region), region.output, "i8")
+        judgement = judge(rewrite, self.target, self.constant)
         if not judgement.profitable:
             return Decline("not-profitable", judgement.reason)
-        return prove_table(region)
+        return prove_table(region, self.constant)
 
 
 @dataclass(frozen=True)

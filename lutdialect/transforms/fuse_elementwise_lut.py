@@ -188,7 +188,9 @@ class FuseRegionPattern(RewritePattern):
             # A user already visited could become a table of the input only on a
             # second run: stay with the region cut at the shared value.
             return chosen
-        judgement = judge(Rewrite(removed, region.input, region.output, _kind(region)), self.target)
+        judgement = judge(
+            Rewrite(removed, region.input, region.output, _kind(region)), self.target, self.constant
+        )
         if not isinstance(chosen, Decline) and judgement.gain < chosen[1].gain:
             return chosen
         if not judgement.profitable:
@@ -269,7 +271,8 @@ class FuseRegionPattern(RewritePattern):
     def _judge(self, region: Region) -> Judgement:
         """The cost model's verdict on replacing all of ``region`` by its table."""
         assert region.input is not None
-        return judge(Rewrite(region.ops, region.input, region.output, _kind(region)), self.target)
+        rewrite = Rewrite(region.ops, region.input, region.output, _kind(region))
+        return judge(rewrite, self.target, self.constant)
 
     def _prove(self, region: Region) -> tuple[Proof, int] | Decline:
         """The proof for ``region`` and the error it makes at the function outputs."""

@@ -14,7 +14,7 @@ one short tree walk per candidate.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, OpResult, SSAValue
@@ -90,6 +90,7 @@ class Mismatch:
 @dataclass
 class _State:
     liveness: Liveness
+    constant: Callable[[SSAValue], bool]
     values: dict[str, SSAValue] = field(default_factory=dict[str, SSAValue])
     ops: dict[str, Operation] = field(default_factory=dict[str, Operation])
     matched: list[Operation] = field(default_factory=list[Operation])
@@ -104,11 +105,14 @@ class _Fail(Exception):
 
 
 class ConstantCache:
-    """Memoised :func:`is_constant` for one pass application.
+    """Memoised :func:`is_constant` for one pass application (each pass builds one
+    with its pattern, and hands it to the matcher, the guards, the cost model and
+    the table rewriter).
 
     Rewrites only ever replace data by data, so an answer stays right while the
     pass runs; the cache keeps the values it has seen alive, so none is confused
-    with a new value created later.
+    with a new value created later. A search also stops at a value the cache knows
+    is data (see :func:`is_constant`).
     """
 
     def __init__(self) -> None:
@@ -117,7 +121,7 @@ class ConstantCache:
     def __call__(self, value: SSAValue) -> bool:
         known = self._known.get(value)
         if known is None:
-            known = self._known[value] = is_constant(value)
+            known = self._known[value] = is_constant(value, self._known)
         return known
 
 
@@ -133,7 +137,7 @@ def _match_value(pattern: Pattern, value: SSAValue, user: Operation, state: _Sta
         state.values[pattern.name] = value
         return
     if isinstance(pattern, Const):
-        if not is_constant(value):
+        if not state.constant(value):
             raise _Fail(
                 f"operand of {user.name} is not a compile-time constant",
                 user,
@@ -182,7 +186,13 @@ def _match_op(pattern: Op, op: Operation, state: _State) -> None:
         state.ops[pattern.name] = op
     failure: _Fail | None = None
     for operands in _orders(pattern):
-        trial = _State(state.liveness, dict(state.values), dict(state.ops), list(state.matched))
+        trial = _State(
+            state.liveness,
+            state.constant,
+            dict(state.values),
+            dict(state.ops),
+            list(state.matched),
+        )
         try:
             for sub, value in zip(operands, op.operands, strict=True):
                 _match_value(sub, value, op, trial)
@@ -196,12 +206,18 @@ def _match_op(pattern: Op, op: Operation, state: _State) -> None:
     raise failure
 
 
-def match(pattern: Op, root: Operation, liveness: Liveness | None = None) -> Match | Mismatch:
+def match(
+    pattern: Op,
+    root: Operation,
+    liveness: Liveness | None = None,
+    constant: Callable[[SSAValue], bool] = is_constant,
+) -> Match | Mismatch:
     """Match ``pattern`` with ``root`` as its top op; dead users (see
-    :class:`~.liveness.Liveness`) do not count as other users."""
+    :class:`~.liveness.Liveness`) do not count as other users. ``constant`` decides
+    :class:`Const` operands (a pass passes its :class:`ConstantCache`)."""
     if not isinstance(root, pattern.op):
         return Mismatch(f"not a {pattern.op.name}", root, 0)  # pyright: ignore[reportAttributeAccessIssue,reportUnknownMemberType]
-    state = _State(liveness or Liveness())
+    state = _State(liveness or Liveness(), constant)
     try:
         _match_op(pattern, root, state)
     except _Fail as e:

@@ -121,3 +121,39 @@ def test_the_evaluator_folds_what_is_constant() -> None:
     assert np.array_equal(evaluator.evaluate(y).values, np.arange(-128, 128) ^ -3)
     with pytest.raises(CannotEvaluate, match="argmax"):
         evaluator.evaluate(r)
+
+
+def _long_chain() -> str:
+    lines = [
+        '  %v0 = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>',
+        '  %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>',
+    ]
+    for i in range(CONSTANT_SEARCH_LIMIT + 4):
+        lines.append(
+            f"  %v{i + 1} = tosa.negate %v{i}, %z, %z : "
+            "(tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1xi8>"
+        )
+    last = CONSTANT_SEARCH_LIMIT + 4
+    return "\n".join(
+        ["func.func @main() -> tensor<1xi8> {", *lines, f"  return %v{last} : tensor<1xi8>", "}"]
+    )
+
+
+@pytest.mark.parametrize("text", [GRAPH, _long_chain()], ids=["graph", "long-chain"])
+@pytest.mark.parametrize("order", ["producers-first", "users-first"])
+def test_the_memo_answers_as_the_search_in_any_order(text: str, order: str) -> None:
+    values = [r for op in body(parse(text)) for r in op.results]
+    expected = {v: is_constant(v) for v in values}
+    assert set(expected.values()) == {True, False}
+    memo = pattern.ConstantCache()
+    for v in values if order == "producers-first" else reversed(values):
+        assert memo(v) is expected[v], v.name_hint
+
+
+def test_a_value_known_as_data_stops_the_search() -> None:
+    module = parse(GRAPH)
+    ops = {op.results[0].name_hint: op for op in body(module)}
+    n, negated = ops["n"].results[0], ops["c"].results[0]
+    assert is_constant(n) and is_constant(negated)
+    assert not is_constant(n, {negated: False})
+    assert is_constant(n, {negated: True})

@@ -28,7 +28,7 @@ from lutdialect.semantics.core import ElementType, Evaluated
 from lutdialect.semantics.int16_table import Int16Table, build_int16_table
 
 from .region import TABLE_TYPES, Constness, Region, varying_operands
-from .rules import Decline, Guard, first_decline
+from .rules import Decline, Guard
 
 MAX_CHANNEL_VARIANTS = {ElementType.I8: 1024, ElementType.I16: 16}
 """Distinct per-channel parameter combinations evaluated before declining."""
@@ -119,11 +119,6 @@ def _input(region: Region) -> SSAValue:
 def region_guards(*, float_regions: bool) -> tuple[Guard[Region], ...]:
     """The region guards under the pass's options, in the order they are checked."""
     return REGION_GUARDS if float_regions else (*REGION_GUARDS, FLOAT_DISABLED)
-
-
-def region_guard(region: Region, *, float_regions: bool) -> Decline | None:
-    """Why ``region``'s shape alone rules it out, or ``None``."""
-    return first_decline(region_guards(float_regions=float_regions), region)
 
 
 def _cannot_evaluate(e: CannotEvaluate, region: Region) -> Decline:

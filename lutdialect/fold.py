@@ -35,6 +35,7 @@ from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_flatbuffer
 from lutdialect.io.op_verify import OpVerifier
+from lutdialect.io.unchanged import Snapshot
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.remarks import Remark, RemarkKind, RemarkSink, collecting
 
@@ -61,6 +62,10 @@ class FoldReport:
     )
     seconds: Mapping[str, float] = field(default_factory=dict[str, float])
     """Wall time of each stage: ``read``, each pass by name, ``write``."""
+    rewritten: bool = True
+    """Whether the passes changed the graph at all (any op, operand, type, attribute
+    or location; see :mod:`lutdialect.io.unchanged`). When they did not,
+    :func:`fold_flatbuffer` returns the input bytes themselves."""
 
     @property
     def declined(self) -> tuple[Remark, ...]:
@@ -82,6 +87,8 @@ class FoldReport:
             f"ops {before} -> {after} ({after - before:+d}), {self.tables_created} table"
             f"{'' if self.tables_created == 1 else 's'} created"
         )
+        if not self.rewritten:
+            out.append("graph unchanged: the input is returned as it was")
         return out
 
 
@@ -152,6 +159,7 @@ def fold_module(
     ctx = ctx or context()
     verifier = OpVerifier()
     _verified(module, verifier)
+    snapshot = Snapshot(module)
     before = _op_counts(module)
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
@@ -165,7 +173,9 @@ def fold_module(
                 detail = (str(e).strip().splitlines() or [""])[0]
                 raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
             seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
-    _still_valid(module, verifier)
+    rewritten = not snapshot.unchanged(module)
+    if rewritten:  # an unchanged graph is the input, which verified
+        _still_valid(module, verifier)
     created = sum(isinstance(op, tosa.TableOp) and op not in tables for op in module.walk())
     return FoldReport(
         passes=tuple(p.name for p in pipeline),
@@ -175,6 +185,7 @@ def fold_module(
         remarks=tuple(sink.remarks),
         statistics={k: dict(v) for k, v in sink.statistics.items()},
         seconds=seconds,
+        rewritten=rewritten,
     )
 
 
@@ -187,12 +198,17 @@ def fold_flatbuffer(
 
     ``passes`` is a pipeline string as for ``lutdialect fold --passes`` or a
     sequence of pass names and instances; ``target`` (e.g. ``"ethos-u85-256"``) is
-    handed to the passes that take a ``target`` option."""
+    handed to the passes that take a ``target`` option. When the passes rewrite
+    nothing (``report.rewritten`` is false) the result is ``data`` itself, byte for
+    byte, and nothing is written (``seconds["write"]`` is 0)."""
     start = time.perf_counter()
     module = read_flatbuffer(data)
     read = time.perf_counter() - start
     report = fold_module(module, passes, target)
-    start = time.perf_counter()
-    out = write_flatbuffer(module)
-    seconds = {"read": read, **report.seconds, "write": time.perf_counter() - start}
+    out, write = bytes(data), 0.0
+    if report.rewritten:
+        start = time.perf_counter()
+        out = write_flatbuffer(module)
+        write = time.perf_counter() - start
+    seconds = {"read": read, **report.seconds, "write": write}
     return out, dataclasses.replace(report, seconds=seconds)

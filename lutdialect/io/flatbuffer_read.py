@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 from collections import ChainMap
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -42,7 +42,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, ParametrizedAttribute, Region, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.attributes import NanMode, NanModeAttr, ShapeType
@@ -123,6 +123,8 @@ class Reader:
         self.types: dict[tuple[int, tuple[int, ...], bool], Attribute] = {}
         self.small: dict[tuple[Attribute, bytes], Attribute] = {}
         """Small constants by value: zero points, shifts and multipliers repeat."""
+        self.checked: set[object] = set()
+        """What xDSL has verified once (see :meth:`_name_loc` and :meth:`_dense`)."""
         for region in self.graph.tables(self.k.graph_regions):
             self.regions.setdefault(region.string(self.k.region_name), region)
         if not self.regions:
@@ -233,8 +235,8 @@ class Reader:
             op = self._op(spec, fb_op, fb, inputs, outputs, result_types, values, where)
             location = fb_op.table(k.op_location)
             text = location.string(k.location_text) if location is not None else ""
-            inner: Attribute = NameLoc(StringAttr(text), none) if text else none
-            op.location = NameLoc(StringAttr(first), inner)
+            inner: Attribute = self._name_loc(StringAttr(text), none) if text else none
+            op.location = self._name_loc(StringAttr(first), inner)
             block.add_op(op)
             for n, r in zip(outputs, op.results, strict=True):
                 values[n] = r
@@ -278,6 +280,24 @@ class Reader:
             operands=inputs, result_types=result_types, properties=properties, regions=regions
         )
 
+    def _name_loc(self, desc: StringAttr, inner: Attribute) -> NameLoc:
+        """``NameLoc(desc, inner)``. Its verifier checks only the kinds of the two
+        parameters (a string; a location or none), so it runs once per kind of
+        ``inner``; the other locations are built alike without it."""
+        if type(inner) in self.checked:
+            return _built(NameLoc, desc, inner)
+        self.checked.add(type(inner))
+        return NameLoc(desc, inner)
+
+    def _dense(self, type: Attribute, data: BytesAttr) -> Attribute:
+        """``DenseIntOrFPElementsAttr(type, data)``. Its verifier reads only the type
+        and the data's length, so it runs once per pair."""
+        key = (type, len(data.data))
+        if key in self.checked:
+            return _built(DenseIntOrFPElementsAttr, type, data)
+        self.checked.add(key)
+        return DenseIntOrFPElementsAttr(cast(Any, type), data)
+
     def _attribute(self, spec: OpSpec, fb_op: Table, where: str) -> Table:
         k = self.k
         table = fb_op.table(k.op_attribute)
@@ -310,10 +330,24 @@ class Reader:
             found = self.small.get(key)
             if found is not None:
                 return found
-        attr: Attribute = cast(Attribute, DenseIntOrFPElementsAttr(type, BytesAttr(data)))  # pyright: ignore[reportUnknownArgumentType]
+        attr = self._dense(cast(Attribute, type), BytesAttr(data))
         if len(data) <= _SMALL:
             self.small[key] = attr
         return attr
+
+
+_A = TypeVar("_A", bound=ParametrizedAttribute)
+
+
+def _built(cls: type[_A], *parameters: Attribute) -> _A:
+    """``cls(*parameters)`` without running its verifier: only for parameters of a kind
+    the verifier has already accepted (xDSL verifies every attribute it builds, about
+    20-40 us each, i.e. most of the cost of reading an op). ``cls`` has no parameter
+    converters; ``tests/unit/io/test_flatbuffer.py`` pins that the result is equal."""
+    attr = cls.__new__(cls)
+    for (name, _), value in zip(cls.get_irdl_definition().parameters, parameters, strict=True):
+        object.__setattr__(attr, name, value)
+    return attr
 
 
 def _read(table: Table, at: int, kind: Kind) -> Any:

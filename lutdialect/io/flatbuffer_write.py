@@ -14,7 +14,6 @@ module's ``tosa.fbs_version``, else the ``specification_version`` of its
 from __future__ import annotations
 
 import re
-import struct
 from collections.abc import Sequence
 from typing import Any, cast
 
@@ -41,6 +40,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.attributes import ShapeType, TargetEnvAttr
 
+from .flatbuffer_build import Tables
 from .flatbuffer_data import flatbuffer_data
 from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, ENUMS, Field, Kind, OpSpec
 from .flatbuffer_schema import FlatbufferError, schema
@@ -63,6 +63,16 @@ def _version(module: ModuleOp) -> tuple[int, int, int]:
     if m is None:
         return _DEFAULT_VERSION
     return int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
+
+
+def _initial_size(func: FuncOp) -> int:
+    """A buffer that holds the graph without growing: each growth copies it whole
+    (the bytes written do not depend on the buffer's size)."""
+    size = 1 << 16
+    for op in func.walk():
+        values = op.properties.get("values") if isinstance(op, tosa.ConstOp) else None
+        size += 256 + (len(values.data.data) if isinstance(values, DenseIntOrFPElementsAttr) else 0)
+    return min(size, 1 << 31)
 
 
 def _tensor_names(attrs: ArrayAttr[DictionaryAttr] | None, count: int) -> list[str | None]:
@@ -109,7 +119,8 @@ class Writer:
         self.func = funcs[0]
         self.version = _version(module)
         self.s = schema()
-        self.b: Any = self.s.flatbuffers.Builder(1 << 16)
+        self.b: Any = self.s.flatbuffers.Builder(_initial_size(self.func))
+        self.tables = Tables(self.b, self.s)
         self.used: set[str] = set()
         self.names: dict[SSAValue, str] = {}
         self.strings: dict[str, int] = {}
@@ -136,7 +147,7 @@ class Writer:
     def _string(self, text: str) -> int:
         found = self.strings.get(text)
         if found is None:
-            found = self.strings[text] = self.b.CreateString(text)
+            found = self.strings[text] = self.tables.string(text)
         return found
 
     # ------------------------------------------------------------------ #
@@ -216,26 +227,10 @@ class Writer:
     def _table(self, name: str, **fields: Any) -> int:
         """A table of the schema's ``name``, its fields added in the order given (the
         order fixes the bytes); a ``None`` field is left out."""
-        m = self.s.module(name)
-        m.Start(self.b)
-        for field, value in fields.items():
-            if value is not None:
-                getattr(m, "Add" + field)(self.b, value)
-        return m.End(self.b)
+        return self.tables.table(name, fields)
 
     def _offsets(self, offsets: Sequence[int]) -> int:
-        """A vector of offsets, packed at once: the bytes ``PrependUOffsetTRelative``
-        would write one by one (``StartVector`` has aligned and reserved the space)."""
-        b = self.b
-        n = len(offsets)
-        b.StartVector(4, n, 4)
-        end = b.Offset() + 4 * n  # each offset is relative to where it is written
-        relative = [end - 4 * k - o for k, o in enumerate(offsets)]
-        if relative and min(relative) < 4:
-            raise FlatbufferError("offset to a table not yet written")
-        b.head -= 4 * n
-        struct.pack_into(f"<{n}I", b.Bytes, b.head, *relative)
-        return b.EndVector()
+        return self.tables.offsets(list(offsets))
 
     def _string_vector(self, texts: Sequence[str]) -> int:
         return self._offsets([self._string(t) for t in texts])

@@ -32,6 +32,7 @@ from lutdialect.io.graph import (
     write_graph,
 )
 from lutdialect.io.op_verify import OpVerifier
+from lutdialect.io.unchanged import Snapshot
 from lutdialect.tools.errors import CliError, UsageError
 from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_parse_error
 from lutdialect.tools.progress import Progress
@@ -168,6 +169,7 @@ def fold(args: argparse.Namespace) -> int:
     if out_format == "tosa" and len(functions(module)) != 1:
         raise CliError(f"{dst}: a .tosa flatbuffer holds one function, {name} has 0")
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
+    snapshot = Snapshot(module)
     before = set(graph_ops(module))
     ctx = context()
     reports: list[PassReport] = []
@@ -176,15 +178,23 @@ def fold(args: argparse.Namespace) -> int:
             folded = run_pass(ctx, module, p, progress)
             statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
             reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))
-    _verified(module, verifier, rewritten=True)
+    rewritten = not snapshot.unchanged(module)
+    if rewritten:  # an unchanged graph is the input, which verified
+        _verified(module, verifier, rewritten=True)
     summary = summarize(before, module, reports)
     for report in reports:
         if args.remarks or sink.requested.get(report.name, False):
             for remark in report.remarks:
                 print(remark.format(), file=sys.stderr)
-    # Serialise once: the bytes verified are the bytes written.
+    # Serialise once: the bytes verified are the bytes written. A flatbuffer the
+    # passes left as it was is written back as it came, by either .tosa route.
     where = "<stdout>" if dst == STDIO else dst
-    blob = serialize(module, what=where, tosa=args.tosa_io) if out_format == "tosa" else None
+    as_read = out_format == "tosa" and not rewritten and loaded.flatbuffer is not None
+    blob = None
+    if as_read:
+        blob = loaded.flatbuffer
+    elif out_format == "tosa":
+        blob = serialize(module, what=where, tosa=args.tosa_io)
     out = sys.stderr if dst == STDIO else sys.stdout  # stdout may be the graph itself
     proof = None
     if original is not None:
@@ -209,7 +219,8 @@ def fold(args: argparse.Namespace) -> int:
         if proof is not None:
             for line in verify_lines(proof, "verified"):
                 print(line, file=out)
-        print(f"wrote {where}", file=out)
+        unchanged = " (the input as it was: nothing was rewritten)" if as_read else ""
+        print(f"wrote {where}{unchanged}", file=out)
     return 0
 
 

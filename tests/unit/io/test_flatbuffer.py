@@ -19,12 +19,15 @@ from xdsl.dialects.builtin import (
     IntegerType,
     ModuleOp,
     NameLoc,
+    NoneAttr,
     StringAttr,
     TensorType,
+    i8,
     i32,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Block, Region
+from xdsl.ir import Attribute, Block, ParametrizedAttribute, Region
+from xdsl.utils.exceptions import VerifyException
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io import flatbuffer_schema
@@ -35,6 +38,7 @@ from lutdialect.io.flatbuffer import (
     write_flatbuffer,
 )
 from lutdialect.io.flatbuffer_data import convert_data, flatbuffer_data
+from lutdialect.io.flatbuffer_read import Reader, _built  # pyright: ignore[reportPrivateUsage]
 from lutdialect.io.flatbuffer_schema import schema
 
 with warnings.catch_warnings():
@@ -344,3 +348,28 @@ def test_missing_tosa_tools_is_a_clean_message(monkeypatch: pytest.MonkeyPatch) 
             write_flatbuffer(ModuleOp([]))
     finally:
         schema.cache_clear()
+
+
+def test_attributes_built_past_the_verifier_equal_verified_ones() -> None:
+    """The reader verifies a location or a constant once per kind, then builds the
+    others alike without xDSL's verifier: they must be the attributes xDSL builds."""
+    cases: list[tuple[type[ParametrizedAttribute], tuple[Attribute, ...]]] = [
+        (NameLoc, (StringAttr("t"), NoneAttr())),
+        (NameLoc, (StringAttr("t"), NameLoc(StringAttr("loc"), NoneAttr()))),
+        (DenseIntOrFPElementsAttr, (TensorType(i8, [2]), BytesAttr(b"\x01\x02"))),
+    ]
+    for cls, params in cases:
+        assert all(d.converter is None for _, d in cls.get_irdl_definition().parameters)
+        built, verified = _built(cls, *params), cls(*params)
+        assert type(built) is cls and built == verified and hash(built) == hash(verified)
+
+
+def test_the_first_constant_of_a_kind_is_still_verified() -> None:
+    reader = Reader(corpus.flatbuffer("dyt:dyt") or b"")
+    scalar = TensorType(i8, [])
+    with pytest.raises(VerifyException, match="zero-rank"):
+        reader._dense(scalar, BytesAttr(b"\x01\x02"))  # pyright: ignore[reportPrivateUsage]
+    reader.checked.add((scalar, 1))
+    assert reader._dense(scalar, BytesAttr(b"\x01")) == DenseIntOrFPElementsAttr(  # pyright: ignore[reportPrivateUsage]
+        scalar, BytesAttr(b"\x01")
+    )

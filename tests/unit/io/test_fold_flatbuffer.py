@@ -10,9 +10,10 @@ import fb_corpus as corpus
 import numpy as np
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, NameLoc, NoneAttr, StringAttr
 from xdsl.passes import ModulePass
 
+from lutdialect import fold
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.fold import FoldError, fold_flatbuffer
 from lutdialect.io.flatbuffer import read_flatbuffer
@@ -37,6 +38,7 @@ def test_folds_the_dyt_example_exactly(monkeypatch: pytest.MonkeyPatch) -> None:
     out, report = fold_flatbuffer(blob)
     monkeypatch.undo()
     assert report.tables_created == 1 and report.changed
+    assert report.rewritten and out != blob
     assert report.ops_before["tosa.mul"] == 1 and report.ops_after["tosa.mul"] == 0
     assert set(report.seconds) == {"read", "fold-dyt-lut", "fuse-elementwise-lut", "write"}
     assert not any(isinstance(op, tosa.MulOp) for op in read_flatbuffer(out).walk())
@@ -52,6 +54,44 @@ def test_nothing_to_fold_keeps_the_graph() -> None:
     out, report = fold_flatbuffer(blob)
     assert not report.changed and report.tables_created == 0
     assert corpus.oracle_text(out) == corpus.oracle_text(blob)
+    assert not report.rewritten and out == blob
+
+
+def test_a_model_where_nothing_folds_comes_back_byte_for_byte(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No writer and no second verification: the input bytes are the output."""
+    blob = (corpus.ROOT / "benchmarks/models/mobilenet_v2_int8.tosa").read_bytes()
+
+    def no_write(_module: ModuleOp) -> bytes:
+        raise AssertionError("an unchanged graph was serialised again")
+
+    monkeypatch.setattr(fold, "write_flatbuffer", no_write)
+    monkeypatch.setattr(fold, "_still_valid", no_write)
+    out, report = fold_flatbuffer(blob)
+    assert out == blob and not report.rewritten
+    assert report.ops_before == report.ops_after and report.seconds["write"] == 0.0
+    assert report.lines()[-1] == "graph unchanged: the input is returned as it was"
+
+
+@dataclass(frozen=True)
+class _Rename(ModulePass):
+    """Renames the multiply's output tensor: no op count or table changes."""
+
+    name = "test-rename"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        mul = next(o for o in op.walk() if isinstance(o, tosa.MulOp))
+        mul.location = NameLoc(StringAttr("renamed"), NoneAttr())
+
+
+def test_a_rewrite_that_keeps_the_op_counts_is_still_written() -> None:
+    """Unchanged is structural: op counts and statistics are not asked."""
+    blob = _dyt()
+    out, report = fold_flatbuffer(blob, passes=[_Rename()])
+    assert report.rewritten and not report.changed and out != blob
+    names = [o.location for o in read_flatbuffer(out).walk() if isinstance(o, tosa.MulOp)]
+    assert names == [NameLoc(StringAttr("renamed"), NoneAttr())]
 
 
 @dataclass(frozen=True)

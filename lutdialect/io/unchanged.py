@@ -1,0 +1,52 @@
+"""Whether a rewrite left a module exactly as it was, whatever the passes report.
+
+A fold that rewrites nothing should hand back its input as it came: re-serialising
+costs as much as reading, and the re-verification would only repeat a verdict.
+:class:`Snapshot` records, in walk order, every op and everything the writer and the
+verifiers read from it -- its block, operands, result types, properties,
+attributes, location, successors and the argument types of its regions' blocks.
+The module is unchanged when a walk after the rewrite yields the same ops with the
+same state. Ops are compared by identity, attributes by value (an attribute put
+back as an equal one is no change), so an op erased and rebuilt alike counts as a
+rewrite; no pass statistic or rewriter notification is trusted.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+
+__all__ = ["Snapshot"]
+
+_State = tuple[object, ...]
+
+
+def _state(op: Operation) -> _State:
+    return (
+        op,
+        op.parent,
+        tuple(op.operands),
+        tuple(r.type for r in op.results),
+        tuple(op.properties.items()),
+        tuple(op.attributes.items()),
+        op.location,
+        tuple(op.successors),
+        tuple(tuple(tuple(a.type for a in b.args) for b in r.blocks) for r in op.regions),
+    )
+
+
+class Snapshot:
+    """The state of every op of a module, taken before a rewrite."""
+
+    def __init__(self, module: ModuleOp) -> None:
+        self._states = [_state(op) for op in module.walk()]
+
+    def unchanged(self, module: ModuleOp) -> bool:
+        """True when ``module`` holds the same ops, in the same places and order,
+        with the same operands, types, properties, attributes and locations."""
+        states = self._states
+        n = 0
+        for n, op in enumerate(module.walk(), 1):
+            if n > len(states) or states[n - 1] != _state(op):
+                return False
+        return n == len(states)

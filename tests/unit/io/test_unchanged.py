@@ -1,0 +1,106 @@
+"""``Snapshot``: a module is unchanged only when every op is the same op, in the same
+place and order, with the same operands, types, properties, attributes and location."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, NameLoc, NoneAttr, StringAttr, i32
+from xdsl.ir import Operation
+
+from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.io.context import context
+from lutdialect.io.mlir import parse_mlir
+from lutdialect.io.unchanged import Snapshot
+
+GRAPH = """func.func @main(%x: tensor<2x4xi8>, %y: tensor<2x4xi8>) -> tensor<2x4xi8> {
+  %0 = tosa.reverse %x {axis = 0 : i32} : (tensor<2x4xi8>) -> tensor<2x4xi8>
+  %1 = tosa.reverse %y {axis = 1 : i32} : (tensor<2x4xi8>) -> tensor<2x4xi8>
+  %2 = tosa.add %0, %1 : (tensor<2x4xi8>, tensor<2x4xi8>) -> tensor<2x4xi8>
+  return %2 : tensor<2x4xi8>
+}
+"""
+
+
+def _module() -> ModuleOp:
+    return parse_mlir(GRAPH, context(), "g.mlir")
+
+
+def _reverses(module: ModuleOp) -> list[Operation]:
+    return [op for op in module.walk() if isinstance(op, tosa.ReverseOp)]
+
+
+def _same_axis_again(module: ModuleOp) -> None:
+    first = _reverses(module)[0]
+    first.properties["axis"] = IntegerAttr(0, i32)  # a new, equal attribute
+
+
+def test_a_module_left_alone_or_given_equal_attributes_is_unchanged() -> None:
+    module = _module()
+    snapshot = Snapshot(module)
+    assert snapshot.unchanged(module)
+    _same_axis_again(module)
+    assert snapshot.unchanged(module)
+
+
+def _new_axis(module: ModuleOp) -> None:
+    _reverses(module)[0].properties["axis"] = IntegerAttr(1, i32)
+
+
+def _swapped_operands(module: ModuleOp) -> None:
+    add = next(op for op in module.walk() if isinstance(op, tosa.AddOp))
+    a, b = add.operands
+    add.operands = (b, a)
+
+
+def _rebuilt_alike(module: ModuleOp) -> None:
+    """The same op erased and built again: a rewrite, even though it prints the same."""
+    old = _reverses(module)[0]
+    new = old.clone()
+    block = old.parent_block()
+    assert block is not None
+    block.insert_op_before(new, old)
+    old.results[0].replace_all_uses_with(new.results[0])
+    block.erase_op(old)
+
+
+def _reordered(module: ModuleOp) -> None:
+    first, second = _reverses(module)
+    block = first.parent_block()
+    assert block is not None
+    block.detach_op(second)
+    block.insert_op_before(second, first)
+
+
+def _renamed(module: ModuleOp) -> None:
+    _reverses(module)[0].location = NameLoc(StringAttr("renamed"), NoneAttr())
+
+
+def _discardable(module: ModuleOp) -> None:
+    _reverses(module)[0].attributes["note"] = StringAttr("x")
+
+
+@pytest.mark.parametrize(
+    "rewrite",
+    [_new_axis, _swapped_operands, _rebuilt_alike, _reordered, _renamed, _discardable],
+)
+def test_every_kind_of_rewrite_is_seen(rewrite: Callable[[ModuleOp], None]) -> None:
+    module = _module()
+    snapshot = Snapshot(module)
+    rewrite(module)
+    assert not snapshot.unchanged(module)
+
+
+def test_an_op_added_or_erased_is_seen() -> None:
+    module = _module()
+    add = next(op for op in module.walk() if isinstance(op, tosa.AddOp))
+    block = add.parent_block()
+    assert block is not None
+    snapshot = Snapshot(module)
+    extra = add.clone()
+    block.insert_op_after(extra, add)
+    assert not snapshot.unchanged(module)
+    snapshot = Snapshot(module)
+    block.erase_op(extra)
+    assert not snapshot.unchanged(module)

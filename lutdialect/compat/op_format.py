@@ -47,9 +47,10 @@ _programs: dict[type[IRDLOperation], FormatProgram] = {}
 """The programs built so far (see :func:`program_of`)."""
 
 
-def _xdsl_program(entry: _Patched) -> FormatProgram | None:
-    """The program xDSL's generated ``parse`` runs (held in its closure), if found."""
-    parse = getattr(entry.xdsl_methods[0], "__func__", None)
+def xdsl_program(op: type[IRDLOperation]) -> FormatProgram | None:
+    """The program xDSL's generated ``parse`` of ``op`` runs (held in its closure), if
+    it can be found there."""
+    parse = getattr(_patched[op].xdsl_methods[0], "__func__", None)
     for cell in getattr(parse, "__closure__", None) or ():
         if isinstance(cell.cell_contents, FormatProgram):
             return cell.cell_contents
@@ -59,7 +60,7 @@ def _xdsl_program(entry: _Patched) -> FormatProgram | None:
 def stock_program(op: type[IRDLOperation]) -> FormatProgram:
     """xDSL's program for ``op``'s ``assembly_format``: the one its generated methods
     run, or parsed anew if they no longer hold it."""
-    found = _xdsl_program(_patched[op])
+    found = xdsl_program(op)
     if found is not None:
         return found
     op_def = op.get_irdl_definition()

@@ -35,7 +35,7 @@ from xdsl.universe import XDSL_UNIVERSE
 from xdsl.utils.exceptions import ParseError
 
 from lutdialect import compat
-from lutdialect.compat import guard, plugin
+from lutdialect.compat import guard, op_format, plugin
 from lutdialect.dialects.tosa import TOSA_OPS
 from lutdialect.io.context import context
 from lutdialect.universe import get_tosa_dialect
@@ -354,6 +354,13 @@ def test_xdsl_still_generates_parse_and_print_from_the_format() -> None:
     assert {"with_keyword", "reserved_attr_names", "expected_properties"} <= set(
         AttrDictDirective.__dataclass_fields__
     )
+
+
+def test_xdsl_still_keeps_the_format_program_in_the_generated_parse() -> None:
+    """TOSA's program is built from it; without it each format is parsed a second time."""
+    for op in TOSA_OPS:
+        if op.get_irdl_definition().assembly_format is not None:
+            assert op_format.xdsl_program(op) is not None, op.name
 
 
 # --------------------------------------------------------------------------- #

@@ -7,6 +7,11 @@ from it (sorted keys, bare enum values; see ``dialects/tosa/format.py``). An
 ``assembly_format``; this rebuilds that program with the stock directive
 swapped for another (``FormatProgram.stmts`` is a tuple of frozen dataclasses)
 and gives the op class -- lutdialect's own, never xDSL's -- methods running it.
+
+The program is built on the op's first parse or print, not at import (most ops of
+the dialect are never seen by a given run), and from the program xDSL already
+parsed for the generated methods rather than from the format string again (which
+cost about as much as the rest of the dialect's import).
 """
 
 from __future__ import annotations
@@ -38,23 +43,51 @@ class _Patched:
 _patched: dict[type[IRDLOperation], _Patched] = {}
 
 
-def _program(op: type[IRDLOperation], make: MakeDirective) -> FormatProgram:
+_programs: dict[type[IRDLOperation], FormatProgram] = {}
+"""The programs built so far (see :func:`program_of`)."""
+
+
+def xdsl_program(op: type[IRDLOperation]) -> FormatProgram | None:
+    """The program xDSL's generated ``parse`` of ``op`` runs (held in its closure), if
+    it can be found there."""
+    parse = getattr(_patched[op].xdsl_methods[0], "__func__", None)
+    for cell in getattr(parse, "__closure__", None) or ():
+        if isinstance(cell.cell_contents, FormatProgram):
+            return cell.cell_contents
+    return None
+
+
+def stock_program(op: type[IRDLOperation]) -> FormatProgram:
+    """xDSL's program for ``op``'s ``assembly_format``: the one its generated methods
+    run, or parsed anew if they no longer hold it."""
+    found = xdsl_program(op)
+    if found is not None:
+        return found
     op_def = op.get_irdl_definition()
     assert op_def.assembly_format is not None
-    program = FormatProgram.from_str(op_def.assembly_format, op_def)
-    stmts = tuple(
-        make(stmt, op_def) if isinstance(stmt, AttrDictDirective) else stmt
-        for stmt in program.stmts
-    )
-    return replace(program, stmts=stmts)
+    return FormatProgram.from_str(op_def.assembly_format, op_def)
 
 
-def _give_program(op: type[IRDLOperation], program: FormatProgram) -> None:
+def program_of(op: type[IRDLOperation]) -> FormatProgram:
+    """The program ``op`` parses and prints with: xDSL's, with ``attr-dict`` replaced
+    (built on first use and kept)."""
+    program = _programs.get(op)
+    if program is None:
+        make, op_def, stock = _patched[op].make, op.get_irdl_definition(), stock_program(op)
+        stmts = tuple(
+            make(stmt, op_def) if isinstance(stmt, AttrDictDirective) else stmt
+            for stmt in stock.stmts
+        )
+        program = _programs[op] = replace(stock, stmts=stmts)
+    return program
+
+
+def _give_program(op: type[IRDLOperation]) -> None:
     def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
-        return program.parse(parser, cls)
+        return program_of(op).parse(parser, cls)
 
     def print_(self: IRDLOperation, printer: Printer) -> None:
-        program.print(printer, self)
+        program_of(op).print(printer, self)
 
     op.parse = classmethod(parse)  # pyright: ignore[reportAttributeAccessIssue]
     op.print = print_  # pyright: ignore[reportAttributeAccessIssue]
@@ -69,7 +102,7 @@ def with_attr_dict_directive(op: OpT, make: MakeDirective) -> OpT:
         return op
     _patched[op] = _Patched(op, make, (vars(op)["parse"], vars(op)["print"]))
     if ATTR_DICT_DIRECTIVE.installed:
-        _give_program(op, _program(op, make))
+        _give_program(op)
     else:
         ATTR_DICT_DIRECTIVE.install()
     return op
@@ -77,7 +110,7 @@ def with_attr_dict_directive(op: OpT, make: MakeDirective) -> OpT:
 
 def _apply() -> None:
     for entry in _patched.values():
-        _give_program(entry.op, _program(entry.op, entry.make))
+        _give_program(entry.op)
 
 
 def _revert() -> None:

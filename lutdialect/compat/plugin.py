@@ -6,18 +6,32 @@ two universes defining the same dialect name, so a plugin cannot *add* a complet
 this replaces the factory xDSL registered under ``"tosa"`` in its own
 ``XDSL_UNIVERSE`` with one returning lutdialect's dialect -- the same assignment
 xDSL's own tests make. ``lutdialect-opt`` is the driver that needs none of this.
+
+``xdsl.universe`` (which reads the installed entry points) is imported only when the
+slot is installed, reverted or inspected: the dialect imports this module through
+:mod:`lutdialect.compat` and has no use for it.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
-
-from xdsl.ir import Dialect
-from xdsl.universe import XDSL_UNIVERSE, Universe
+from typing import TYPE_CHECKING
 
 from .guard import Workaround
 
-_xdsl_tosa: Callable[[], Dialect] | None = XDSL_UNIVERSE.all_dialects.get("tosa")
+if TYPE_CHECKING:
+    from xdsl.ir import Dialect
+    from xdsl.universe import Universe
+
+
+@functools.cache
+def xdsl_tosa() -> Callable[[], Dialect] | None:
+    """The factory xDSL registered under ``"tosa"`` (its partial dialect), as found
+    before this module first replaced it."""
+    from xdsl.universe import XDSL_UNIVERSE
+
+    return XDSL_UNIVERSE.all_dialects.get("tosa")
 
 
 def get_tosa_dialect() -> Dialect:
@@ -27,14 +41,21 @@ def get_tosa_dialect() -> Dialect:
     return TOSA
 
 
-def install_tosa_dialect(universe: Universe = XDSL_UNIVERSE) -> None:
-    """Make ``universe`` resolve the ``tosa`` dialect to lutdialect's."""
-    universe.all_dialects["tosa"] = get_tosa_dialect
+def install_tosa_dialect(universe: Universe | None = None) -> None:
+    """Make ``universe`` (default xDSL's ``XDSL_UNIVERSE``) resolve the ``tosa``
+    dialect to lutdialect's."""
+    from xdsl.universe import XDSL_UNIVERSE
+
+    xdsl_tosa()  # remember xDSL's own factory before it is replaced
+    (XDSL_UNIVERSE if universe is None else universe).all_dialects["tosa"] = get_tosa_dialect
 
 
 def _revert() -> None:
-    if _xdsl_tosa is not None:
-        XDSL_UNIVERSE.all_dialects["tosa"] = _xdsl_tosa
+    from xdsl.universe import XDSL_UNIVERSE
+
+    original = xdsl_tosa()
+    if original is not None:
+        XDSL_UNIVERSE.all_dialects["tosa"] = original
 
 
 TOSA_DIALECT_SLOT = Workaround(

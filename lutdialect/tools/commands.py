@@ -36,10 +36,9 @@ from lutdialect.io.unchanged import Snapshot
 from lutdialect.tools.errors import CliError, UsageError
 from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_parse_error
 from lutdialect.tools.progress import Progress
-from lutdialect.tools.summary import PassReport, graph_ops, summarize, verify_lines
+from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
-from lutdialect.verify_inputs import plural
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
 

@@ -15,10 +15,16 @@ from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.transforms.remarks import Remark, RemarkKind
-from lutdialect.verify_inputs import plural
 
 if TYPE_CHECKING:
     from lutdialect.verify import VerifyResult
+
+
+def plural(n: int, noun: str) -> str:
+    """``plural(1, "run") == "1 run"``, ``plural(2, "run") == "2 runs"`` (the same
+    wording as :func:`lutdialect.verify_inputs.plural`, whose module -- the
+    verifier's input planning, with numpy -- a fold without ``--verify`` never needs)."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def graph_ops(module: ModuleOp) -> Iterable[Operation]:
@@ -128,6 +134,6 @@ def verify_lines(result: VerifyResult, prefix: str) -> list[str]:
 
 
 def _excerpt(array: object) -> str:
-    import numpy as np
+    import numpy as np  # only a verification report that found a difference prints arrays
 
     return np.array2string(np.asarray(array).reshape(-1), threshold=16, edgeitems=4)

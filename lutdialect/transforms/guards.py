@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
@@ -23,12 +24,13 @@ from xdsl.ir import Operation, SSAValue
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.attributes import RoundingMode
 from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator, element_type
-from lutdialect.evaluator.float_policy import check_float_islands
 from lutdialect.semantics.core import ElementType, Evaluated
-from lutdialect.semantics.int16_table import Int16Table, build_int16_table
 
 from .region import TABLE_TYPES, Constness, Region, varying_operands
 from .rules import Decline, Guard
+
+if TYPE_CHECKING:
+    from lutdialect.semantics.int16_table import Int16Table
 
 MAX_CHANNEL_VARIANTS = {ElementType.I8: 1024, ElementType.I16: 16}
 """Distinct per-channel parameter combinations evaluated before declining."""
@@ -256,8 +258,13 @@ def prove(region: Region, constant: Constness) -> Proof | Decline:
             "INEXACT_ROUND is implementation-defined and cannot be baked into a table",
             inexact,
         )
-    if not result.exact and (reason := check_float_islands(region.ops, evaluator)) is not None:
-        return Decline("float-policy", reason)
+    if not result.exact:
+        # The float-region policy (and its interval arithmetic) loads only for a region
+        # with an inexact float step.
+        from lutdialect.evaluator.float_policy import check_float_islands
+
+        if (reason := check_float_islands(region.ops, evaluator)) is not None:
+            return Decline("float-policy", reason)
     if result.any_unpredictable:
         return Decline(
             "unpredictable",
@@ -268,6 +275,8 @@ def prove(region: Region, constant: Constness) -> Proof | Decline:
     if element_type(region.input.type) is ElementType.I8:
         values = np.asarray(result.values, dtype=np.int64).reshape(-1)
         return Proof(region, result, i8=values)
+    from lutdialect.semantics.int16_table import build_int16_table  # i16 regions only
+
     fitted = build_int16_table(result.values)
     if fitted is None:
         return Decline("int16-fit", "the i16 region's values at the table knots do not fit i16")

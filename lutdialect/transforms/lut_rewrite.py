@@ -28,7 +28,6 @@ from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.attributes import RoundingMode, RoundingModeAttr
 from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics.core import Evaluated
-from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT
 
 from .remarks import Reporter
 
@@ -156,6 +155,8 @@ def _scalar_const(value: int, width: int, name: str) -> tosa.ConstOp:
 
 def _i16_lookup(root: Operation, x: SSAValue, table: npt.NDArray[np.int64]) -> list[Operation]:
     """``rescale(table(x, table), 2^-7)``: TOSA's interpolating i16 table, back to i16."""
+    from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT  # i16 only
+
     out_type = root.results[0].type
     shape = shape_of(out_type)
     assert shape is not None

@@ -35,7 +35,7 @@ from xdsl.universe import XDSL_UNIVERSE
 from xdsl.utils.exceptions import ParseError
 
 from lutdialect import compat
-from lutdialect.compat import guard, plugin
+from lutdialect.compat import guard, op_format, plugin
 from lutdialect.dialects.tosa import TOSA_OPS
 from lutdialect.io.context import context
 from lutdialect.universe import get_tosa_dialect
@@ -356,6 +356,13 @@ def test_xdsl_still_generates_parse_and_print_from_the_format() -> None:
     )
 
 
+def test_xdsl_still_keeps_the_format_program_in_the_generated_parse() -> None:
+    """TOSA's program is built from it; without it each format is parsed a second time."""
+    for op in TOSA_OPS:
+        if op.get_irdl_definition().assembly_format is not None:
+            assert op_format.xdsl_program(op) is not None, op.name
+
+
 # --------------------------------------------------------------------------- #
 # tosa-dialect-slot
 # --------------------------------------------------------------------------- #
@@ -367,8 +374,8 @@ def test_xdsl_universe_resolves_tosa_to_lutdialect() -> None:
 
 def test_xdsl_still_ships_a_partial_tosa() -> None:
     """xDSL's own ``tosa`` occupies the name and lacks ops TOSA graphs use."""
-    assert plugin._xdsl_tosa is not None  # pyright: ignore[reportPrivateUsage]
-    names = {op.name for op in plugin._xdsl_tosa().operations}  # pyright: ignore[reportPrivateUsage]
+    assert plugin.xdsl_tosa() is not None
+    names = {op.name for op in plugin.xdsl_tosa()().operations}  # pyright: ignore[reportOptionalCall]
     assert "tosa.add" in names
     assert "tosa.table" not in names
 

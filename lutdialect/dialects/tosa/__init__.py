@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from xdsl.ir import Dialect
 
 from lutdialect import compat
@@ -13,12 +15,14 @@ from .ops import *  # noqa: F403  (the op classes are this package's API)
 
 compat.install_dense_literals()
 
-TOSA_OPS = tuple(
-    with_tosa_attr_dict(op)
-    for op in vars(ops).values()
-    # the concrete ops: the abstract bases in ops.py and base.py have no op name
-    if isinstance(op, type) and issubclass(op, ops.TosaOp) and "name" in vars(op)
-)
+
+def _is_op(value: object) -> TypeGuard[type[ops.TosaOp]]:
+    """A concrete op: the abstract bases in ops.py and base.py have no op name. (An MRO
+    test: ``issubclass`` on the ABC walks all its subclasses for every other name.)"""
+    return isinstance(value, type) and ops.TosaOp in value.__mro__ and "name" in vars(value)
+
+
+TOSA_OPS = tuple(with_tosa_attr_dict(op) for op in vars(ops).values() if _is_op(op))
 
 TOSA = Dialect("tosa", list(TOSA_OPS), list(attributes.TOSA_ATTRIBUTES))
 """The complete TOSA dialect; replaces xDSL's partial one of the same name."""

@@ -1,10 +1,13 @@
 """``lutdialect --help`` and ``--version`` start without xDSL, numpy or the passes:
-the command line imports the commands only when one runs."""
+the command line imports the commands only when one runs. ``fold`` imports what the
+graph in front of it needs: not the verifier without ``--verify``, not the float or
+i16 machinery for a graph whose regions are all declined before evaluation."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 HEAVY = ("xdsl", "numpy", "lutdialect.transforms", "lutdialect.reference", "lutdialect.verify")
 
@@ -33,3 +36,55 @@ def test_the_lazy_names_are_the_real_ones() -> None:
 
     assert cli.parse_passes is commands.parse_passes
     assert cli.op_counts is summary.op_counts
+
+
+MODELS = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
+
+VERIFY_ONLY = (
+    "tosa_reference_model",
+    "lutdialect.reference",
+    "lutdialect.verify",
+    "lutdialect.verify_inputs",
+)
+"""What only ``--verify`` and ``lutdialect verify`` run: the reference model and the
+verifier's input planning."""
+
+UNUSED_BY_A_DECLINED_GRAPH = (
+    "lutdialect.evaluator.float_policy",
+    "lutdialect.semantics.float_region",
+    "lutdialect.semantics.int16_table",
+    "lutdialect.transforms.certify",
+    "xdsl.universe",
+)
+"""The float-region policy, the i16 table fit and its certificate, and xDSL's plugin
+registry: nothing a fold that evaluates no region (and builds no i16 table) calls."""
+
+FOLD_PROBE = """
+import sys
+from lutdialect.tools.cli import main
+status = main(["fold", {model!r}, "-o", {out!r}])
+print(status)
+print(",".join(sorted(m for m in {unwanted!r} if m in sys.modules)))
+"""
+
+
+def test_fold_imports_only_what_the_graph_needs(tmp_path: Path) -> None:
+    """MobileNetV2's regions all have two inputs: each is declined before it is
+    evaluated, so neither the verifier nor the float or i16 machinery loads."""
+    code = FOLD_PROBE.format(
+        model=str(MODELS / "mobilenet_v2_int8.tosa"),
+        out=str(tmp_path / "out.tosa"),
+        unwanted=VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH,
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *report, status, loaded = proc.stdout.splitlines()
+    assert "declined: multiple-inputs 10" in "\n".join(report)
+    assert "0 folded" in report[1]
+    assert status == "0"
+    assert loaded == ""
+
+
+def test_the_dialect_imports_neither_numpy_nor_the_plugin_registry() -> None:
+    code = "import sys, lutdialect.dialects.tosa; print('numpy' in sys.modules, 'xdsl.universe' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]

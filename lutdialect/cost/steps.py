@@ -12,14 +12,13 @@ This module only reads the IR; what a step costs is per target (``ethos_u.py``).
 
 from __future__ import annotations
 
-import functools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.dialects.builtin import IntegerType, TensorType
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.evaluator import is_constant
 from lutdialect.evaluator.order import producers_first
@@ -104,14 +103,11 @@ of it (the cost entry points take one so a pass asks each value once)."""
 
 
 def width(value: SSAValue) -> int | None:
-    """The integer element width of a tensor value (``None`` for any other type)."""
-    return _type_width(value.type)
+    """The integer element width of a tensor value (``None`` for any other type).
 
-
-@functools.lru_cache(maxsize=1024)
-def _type_width(t: Attribute) -> int | None:
-    # Types are immutable, hashable attributes: the answer depends on the type alone,
-    # so it can be kept across passes and modules (a bounded cache, few distinct types).
+    Read from the type each time: two attribute reads cost less than hashing the
+    tensor type (its shape, element type and encoding) for a cache lookup."""
+    t = value.type
     if isinstance(t, TensorType):
         el = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
         if isinstance(el, IntegerType):

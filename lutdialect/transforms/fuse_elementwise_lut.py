@@ -38,7 +38,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from lutdialect.cost import DEFAULT_TARGET, Judgement, Rewrite, TableKind, judge
+from lutdialect.cost import DEFAULT_TARGET, CostMemo, Judgement, Rewrite, TableKind, judge
 from lutdialect.evaluator import element_type
 from lutdialect.semantics.core import ElementType
 
@@ -111,6 +111,8 @@ class FuseRegionPattern(RewritePattern):
     target: str = DEFAULT_TARGET
     constant: ConstantCache = field(default_factory=ConstantCache)
     liveness: Liveness = field(default_factory=Liveness)
+    cost: CostMemo = field(default_factory=CostMemo)
+    """The cost model's memo, cleared after every rewrite (see :class:`CostMemo`)."""
     tables: TableRewriter = field(init=False)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
@@ -155,6 +157,7 @@ class FuseRegionPattern(RewritePattern):
             return
         proof, judgement, error = chosen
         self._rewrite(proof, error, judgement, rewriter)
+        self.cost.clear()
 
     def _through_shared(
         self, op: Operation, chosen: tuple[Proof, Judgement, int] | Decline
@@ -188,9 +191,8 @@ class FuseRegionPattern(RewritePattern):
             # A user already visited could become a table of the input only on a
             # second run: stay with the region cut at the shared value.
             return chosen
-        judgement = judge(
-            Rewrite(removed, region.input, region.output, _kind(region)), self.target, self.constant
-        )
+        rewrite = Rewrite(removed, region.input, region.output, _kind(region))
+        judgement = judge(rewrite, self.target, self.constant, self.cost)
         if not isinstance(chosen, Decline) and judgement.gain < chosen[1].gain:
             return chosen
         if not judgement.profitable:
@@ -272,7 +274,7 @@ class FuseRegionPattern(RewritePattern):
         """The cost model's verdict on replacing all of ``region`` by its table."""
         assert region.input is not None
         rewrite = Rewrite(region.ops, region.input, region.output, _kind(region))
-        return judge(rewrite, self.target, self.constant)
+        return judge(rewrite, self.target, self.constant, self.cost)
 
     def _prove(self, region: Region) -> tuple[Proof, int] | Decline:
         """The proof for ``region`` and the error it makes at the function outputs."""

@@ -23,6 +23,7 @@ tried as outputs, which keeps any valid single-input prefix.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -113,6 +114,13 @@ class FuseRegionPattern(RewritePattern):
     liveness: Liveness = field(default_factory=Liveness)
     cost: CostMemo = field(default_factory=CostMemo)
     """The cost model's memo, cleared after every rewrite (see :class:`CostMemo`)."""
+    proofs: dict[tuple[object, ...], Proof | Decline] = field(
+        default_factory=dict[tuple[object, ...], Proof | Decline]
+    )
+    """:func:`prove`'s answer for each region proven since the last rewrite (by its
+    ops, input and output): the cut at a shared value and the region grown through
+    it are often the same. A proof reads the region's ops and constants, which only
+    a rewrite changes, so it is cleared with :attr:`cost`."""
     tables: TableRewriter = field(init=False)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
@@ -158,6 +166,7 @@ class FuseRegionPattern(RewritePattern):
         proof, judgement, error = chosen
         self._rewrite(proof, error, judgement, rewriter)
         self.cost.clear()
+        self.proofs.clear()
 
     def _through_shared(
         self, op: Operation, chosen: tuple[Proof, Judgement, int] | Decline
@@ -278,7 +287,12 @@ class FuseRegionPattern(RewritePattern):
 
     def _prove(self, region: Region) -> tuple[Proof, int] | Decline:
         """The proof for ``region`` and the error it makes at the function outputs."""
-        proof = prove(region, self.constant)
+        key = (region.ops, region.input, region.output)
+        proof = self.proofs.get(key)
+        if proof is None:
+            proof = self.proofs[key] = prove(region, self.constant)
+        if isinstance(proof, Proof) and proof.region is not region:
+            proof = dataclasses.replace(proof, region=region)
         if isinstance(proof, Decline) or proof.i16 is None:
             return proof if isinstance(proof, Decline) else (proof, 0)
         fitted, limit = proof.i16, self.int16_max_error

@@ -17,7 +17,7 @@ from typing import Literal
 from xdsl.ir import Operation, SSAValue
 
 from lutdialect.cost import ethos_u
-from lutdialect.cost.steps import Constness, data_ops
+from lutdialect.cost.steps import Constness, StepFacts, data_ops
 from lutdialect.evaluator import is_constant
 
 TARGETS: tuple[str, ...] = ("generic", "ethos-u", "ethos-u55-128", "ethos-u85-256")
@@ -101,8 +101,38 @@ def _npu(region: ethos_u.Region, target: str) -> Judgement:
     return Judgement(target, round(before(region)), round(modelled), "cycles")
 
 
+class CostMemo:
+    """What the cost model keeps between the judgements of one pass application:
+    each op's steps (:class:`~.steps.StepFacts`) and the judgement of each rewrite
+    already judged (candidates of neighbouring outputs overlap: the region without
+    its last op is the region of that op's operand).
+
+    A judgement reads the IR around the rewrite (its ops' producers and users, the
+    constants), which only a rewrite changes: the pass calls :meth:`clear` after
+    every rewrite, and between rewrites an answer stays right. Entries keep their
+    ops and values alive, so none is confused with one created later."""
+
+    def __init__(self) -> None:
+        self.steps = StepFacts()
+        self._judged: dict[tuple[object, ...], Judgement] = {}
+
+    def judge(self, rewrite: Rewrite, target: str, constant: Constness) -> Judgement:
+        key = (tuple(rewrite.ops), rewrite.input, rewrite.output, rewrite.table, target)
+        known = self._judged.get(key)
+        if known is None:
+            known = self._judged[key] = _judge(rewrite, target, constant, self.steps)
+        return known
+
+    def clear(self) -> None:
+        self.steps.clear()
+        self._judged.clear()
+
+
 def judge(
-    rewrite: Rewrite, target: str = DEFAULT_TARGET, constant: Constness = is_constant
+    rewrite: Rewrite,
+    target: str = DEFAULT_TARGET,
+    constant: Constness = is_constant,
+    memo: CostMemo | None = None,
 ) -> Judgement:
     """The modelled before/after cost of ``rewrite`` on ``target``.
 
@@ -110,14 +140,23 @@ def judge(
     table's one or two); ``ethos-u55-128`` and ``ethos-u85-256`` model Vela 5.2's
     cycles (``docs/cost-model.md``); ``ethos-u`` is profitable when the rewrite is
     cheaper on one of them and no dearer on the other. ``constant`` says which
-    values are constants (a pass passes its memo of :func:`is_constant`).
+    values are constants (a pass passes its memo of :func:`is_constant`), and
+    ``memo`` is the pass's :class:`CostMemo`.
     """
     validate_target(target)
+    if memo is not None:
+        return memo.judge(rewrite, target, constant)
+    return _judge(rewrite, target, constant, StepFacts())
+
+
+def _judge(rewrite: Rewrite, target: str, constant: Constness, facts: StepFacts) -> Judgement:
     ops = data_ops(rewrite.ops, rewrite.input, constant)
     if target == "generic":
         return Judgement(target, len(ops), _passes_after(rewrite.table), "passes")
     # One region for every target: the steps it derives are read, not recomputed.
-    region = ethos_u.Region(ops, rewrite.input, rewrite.output, rewrite.table == "i16", constant)
+    region = ethos_u.Region(
+        ops, rewrite.input, rewrite.output, rewrite.table == "i16", constant, facts
+    )
     if target in _NPUS:
         return _npu(region, target)
     parts = tuple(_npu(region, t) for t in _NPUS)

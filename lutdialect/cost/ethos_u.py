@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, SSAValue
@@ -24,7 +24,9 @@ from lutdialect.cost.steps import (
     SRAM_BYTES,
     Constness,
     HostPass,
+    OpSteps,
     Step,
+    StepKind,
     consumer_chain,
     downstream_table,
     elements,
@@ -32,6 +34,7 @@ from lutdialect.cost.steps import (
     host_pass,
     is_graph_output,
     is_host,
+    op_steps,
     producer,
     steps,
     table_after,
@@ -56,6 +59,8 @@ class Region:
     """An i16 table (the 513-entry form and its rescale)."""
     constant: Constness = field(default=is_constant, compare=False)
     """Which values are constants (a pass passes its memo of :func:`is_constant`)."""
+    facts: Callable[[Operation], OpSteps] = field(default=op_steps, compare=False)
+    """Each op's steps (a pass passes its :class:`~.steps.StepFacts`)."""
 
     # A region is built for one judgement and read while the IR stands still (the
     # pass rewrites only after the verdict), so what it derives from the IR is
@@ -69,7 +74,17 @@ class Region:
     def steps(self) -> tuple[Step, ...]:
         """The region's passes of work (:func:`~.steps.steps`), shared by the
         before and after costs of both targets."""
-        return tuple(steps(self.ops))
+        return tuple(steps(self.ops, self.facts))
+
+    @functools.cached_property
+    def input_host(self) -> Operation | None:
+        """The op whose output stage writes the region input (:func:`~.steps.host_of`)."""
+        return host_of(self.input)
+
+    @functools.cached_property
+    def table_after(self) -> StepKind:
+        """Where the replacing table runs (:func:`~.steps.table_after`)."""
+        return table_after(self.input, self.ops)
 
     @functools.cached_property
     def host(self) -> HostPass | None:
@@ -137,7 +152,7 @@ def u55_before(region: Region) -> float:
         elif step.kind == "chain-lut":
             last = 0.0 if step.wide else max(0.0, n - last)
         else:
-            last = _u55_host_lut(host_of(region.input), step.wide, n)
+            last = _u55_host_lut(region.input_host, step.wide, n)
         total += last
     if downstream_table(region.output, work) is not None and not region.wide:
         total += max(0.0, n - last)
@@ -147,8 +162,8 @@ def u55_before(region: Region) -> float:
 def u55_after(region: Region) -> float:
     n = region.n
     extra = _u55_lut(region.wide, n) if _displaces_a_table(region) else 0.0
-    if table_after(region.input, region.ops) == "host-lut":
-        return _u55_host_lut(host_of(region.input), region.wide, n) + extra
+    if region.table_after == "host-lut":
+        return _u55_host_lut(region.input_host, region.wide, n) + extra
     return _u55_lut(region.wide, n) + extra
 
 
@@ -183,7 +198,7 @@ def _own_pass(region: Region) -> bool:
     """Whether the region's first chain is a pass of its own rather than chained onto
     the pass that writes the region input (which only the region reads)."""
     x = region.input
-    return producer(x) is None or len(users(x)) > 1 or not is_host(host_of(x))
+    return producer(x) is None or len(users(x)) > 1 or not is_host(region.input_host)
 
 
 def _pass_dram(
@@ -297,7 +312,7 @@ def u85_before(region: Region) -> float:
         elif first and joined is not None and not chain:
             chain.append(step)  # a host-lut that starts the chain joining the host pass
         else:
-            total += _u85_host_lut(host_of(region.input), step.wide, n)
+            total += _u85_host_lut(region.input_host, step.wide, n)
     close(_consumer(region))
     return total
 
@@ -347,8 +362,8 @@ def _host_pass_after(region: Region) -> float:
 def u85_after(region: Region) -> float:
     n = region.n
     extra = _u85_lut(region.wide, n) if _displaces_a_table(region) else 0.0
-    if table_after(region.input, region.ops) == "host-lut":
-        host = _u85_host_lut(host_of(region.input), region.wide, n)
+    if region.table_after == "host-lut":
+        host = _u85_host_lut(region.input_host, region.wide, n)
         stage = host + 0.25 * n * _consumer(region)
         return max(stage, _host_pass_after(region)) + extra
     if _consumer(region):

@@ -12,14 +12,13 @@ This module only reads the IR; what a step costs is per target (``ethos_u.py``).
 
 from __future__ import annotations
 
-import functools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from xdsl.dialects.builtin import IntegerType, TensorType
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.evaluator import is_constant
 from lutdialect.evaluator.order import producers_first
@@ -104,14 +103,11 @@ of it (the cost entry points take one so a pass asks each value once)."""
 
 
 def width(value: SSAValue) -> int | None:
-    """The integer element width of a tensor value (``None`` for any other type)."""
-    return _type_width(value.type)
+    """The integer element width of a tensor value (``None`` for any other type).
 
-
-@functools.lru_cache(maxsize=1024)
-def _type_width(t: Attribute) -> int | None:
-    # Types are immutable, hashable attributes: the answer depends on the type alone,
-    # so it can be kept across passes and modules (a bounded cache, few distinct types).
+    Read from the type each time: two attribute reads cost less than hashing the
+    tensor type (its shape, element type and encoding) for a cache lookup."""
+    t = value.type
     if isinstance(t, TensorType):
         el = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
         if isinstance(el, IntegerType):
@@ -195,8 +191,9 @@ def _folded_input(op: Operation) -> bool:
     return _folded_source(op) is not None
 
 
-def _absorbed(op: Operation, region: set[Operation]) -> bool:
-    """Whether Vela folds ``op`` (a rescale, clamp or view) into a neighbour."""
+def _absorbed(op: Operation) -> bool:
+    """Whether Vela folds ``op`` (a rescale or view) into a neighbour whatever the
+    region around it (a clamp's absorption depends on it: :func:`op_steps`)."""
     if op.name in FREE_OPS:
         return True
     if op.name == "tosa.rescale":
@@ -211,9 +208,6 @@ def _absorbed(op: Operation, region: set[Operation]) -> bool:
                 (source.name in FOLDING_OPS and _folded_input(source)) or source.name in HOST_OPS
             ):
                 return True  # output stage of the quantized op
-    if op.name == "tosa.clamp":
-        source = producer(op.operands[0])
-        return source is not None and source in region and len(users(op.operands[0])) == 1
     return False
 
 
@@ -225,7 +219,7 @@ def _output_stage_host(value: SSAValue) -> Operation | None:
         source = producer(op.operands[0])
         if source is None or len(users(op.operands[0])) != 1:
             break
-        if op.name == "tosa.rescale" and not _absorbed(op, set()):
+        if op.name == "tosa.rescale" and not _absorbed(op):
             break
         op = source
     return op
@@ -242,39 +236,89 @@ def _tensor_operands(op: Operation, out: int) -> int:
     return sum(1 for v in op.operands[:2] if elements(_through_free(v)) == out)
 
 
-def _lut_step(op: Operation, region: set[Operation], wide: bool) -> Step:
-    x = op.operands[0]
-    source = producer(x)
-    if source is not None and len(users(x)) == 1:
-        host = _output_stage_host(x)
-        if host is not None and host in region and host.name in ARITH_OPS | {"tosa.rescale"}:
-            return Step("chain-lut", op, wide)
-        if host is not None and host not in region and is_host(host):
-            return Step("host-lut", op, wide)
-    return Step("lut", op, wide)
+@dataclass(frozen=True)
+class OpSteps:
+    """An op's step in any region that holds it: ``inside`` when ``pivot`` is in the
+    region too, else ``outside`` (``None``: no step of its own). The pivot of a clamp
+    is its producer, when the clamp alone reads it (the clamp then runs in that op's
+    output stage); the pivot of a table is the op whose output stage writes its input
+    (inside the region the table chains onto that pass, outside it is hosted)."""
+
+    outside: Step | None
+    pivot: Operation | None = None
+    inside: Step | None = None
+
+    def step(self, region: Collection[Operation]) -> Step | None:
+        if self.pivot is not None and self.pivot in region:
+            return self.inside
+        return self.outside
 
 
-def steps(ops: Sequence[Operation]) -> list[Step]:
-    """The passes of work in ``ops`` (producers first), as Vela 5.2 would schedule them."""
+def op_steps(op: Operation) -> OpSteps:
+    """``op``'s step in any region, as Vela 5.2 would schedule it (:func:`steps`)."""
+    if not op.results or _absorbed(op):
+        return OpSteps(None)
+    wide = any(width(v) == 16 for v in (*op.operands[:1], *op.results))
+    if op.name == "tosa.table":
+        x = op.operands[0]
+        host = _output_stage_host(x) if producer(x) is not None and len(users(x)) == 1 else None
+        if host is None:
+            return OpSteps(Step("lut", op, wide))
+        chained = host.name in ARITH_OPS or host.name == "tosa.rescale"
+        return OpSteps(
+            Step("host-lut" if is_host(host) else "lut", op, wide),
+            host,
+            Step("chain-lut" if chained else "lut", op, wide),
+        )
+    if op.name == "tosa.rescale":
+        ins, outs = width(op.operands[0]), width(op.results[0])
+        narrow = ins == outs and ins in (8, 16)
+        return OpSteps(Step("rescale", op, wide or 32 in (ins, outs), narrow_rescale=narrow))
+    n = elements(op.results[0])
+    source = _folded_source(op)
+    folded = source is not None
+    wide = wide or source == 16 or (not folded and width(op.results[0]) == 32)
+    tensors = _tensor_operands(op, n)
+    arith = Step("arith", op, wide, tensor_operands=tensors, folded=folded)
+    if op.name == "tosa.clamp":
+        # Absorbed into its producer's output stage when that is in the region too.
+        source_op = producer(op.operands[0])
+        if source_op is not None and len(users(op.operands[0])) == 1:
+            return OpSteps(arith, source_op, None)
+    return OpSteps(arith)
+
+
+class StepFacts:
+    """:func:`op_steps` of each op, memoised for one pass application.
+
+    An op's steps depend on the IR around it -- its operands' producers and their
+    users, its results' users, the rescale constants -- which only a rewrite changes
+    (the new table takes over the replaced value's users, erased ops drop their
+    uses). Between rewrites the pass only reads the IR, so an answer stays right;
+    the pass calls :meth:`clear` after every rewrite. The memo keeps the ops it has
+    seen alive, so none is confused with an op created later."""
+
+    def __init__(self) -> None:
+        self._ops: dict[Operation, OpSteps] = {}
+
+    def __call__(self, op: Operation) -> OpSteps:
+        known = self._ops.get(op)
+        if known is None:
+            known = self._ops[op] = op_steps(op)
+        return known
+
+    def clear(self) -> None:
+        self._ops.clear()
+
+
+def steps(ops: Sequence[Operation], facts: Callable[[Operation], OpSteps] = op_steps) -> list[Step]:
+    """The passes of work in ``ops`` (producers first), as Vela 5.2 would schedule
+    them; ``facts`` gives each op's steps (a pass passes its :class:`StepFacts`)."""
     region = set(ops)
     out: list[Step] = []
     for op in ops:
-        if not op.results or _absorbed(op, region):
-            continue
-        wide = any(width(v) == 16 for v in (*op.operands[:1], *op.results))
-        if op.name == "tosa.table":
-            out.append(_lut_step(op, region, wide))
-        elif op.name == "tosa.rescale":
-            ins, outs = width(op.operands[0]), width(op.results[0])
-            narrow = ins == outs and ins in (8, 16)
-            out.append(Step("rescale", op, wide or 32 in (ins, outs), narrow_rescale=narrow))
-        else:
-            n = elements(op.results[0])
-            source = _folded_source(op)
-            folded = source is not None
-            wide = wide or source == 16 or (not folded and width(op.results[0]) == 32)
-            tensors = _tensor_operands(op, n)
-            out.append(Step("arith", op, wide, tensor_operands=tensors, folded=folded))
+        if (step := facts(op).step(region)) is not None:
+            out.append(step)
     return out
 
 
@@ -303,7 +347,7 @@ def consumer_chain(y: SSAValue) -> Operation | None:
     if len(us) != 1:
         return None
     user = us[0]
-    if user.name == "tosa.rescale" and _absorbed(user, set()):
+    if user.name == "tosa.rescale" and _absorbed(user):
         after = users(user.results[0])
         user = after[0] if len(after) == 1 else user
     return user if user.name in ARITH_OPS else None

@@ -140,6 +140,25 @@ class RegionEvaluator:
         self._cache.update((v, _Node(e, True)) for v, e in self.given.items())
         self._region = set(self.ops)
 
+    def with_constants(
+        self, constants: Mapping[SSAValue, npt.NDArray[np.generic]]
+    ) -> RegionEvaluator:
+        """An evaluator of the same region taking ``constants`` instead (another
+        channel of a per-channel constant), which starts from every value this one
+        has computed that depends on neither its own replaced constants nor these:
+        evaluation is deterministic, so such a value is the same in both."""
+        fresh = RegionEvaluator(self.ops, self.input, constants=constants, given=self.given)
+        preset = {self.input, *self.constants, *self.given}
+        tainted = {*self.constants, *constants}
+        # The cache holds each computed value after the values it was computed from.
+        for v in self._cache:
+            if v not in preset and any(d in tainted for d in self._inputs_of(v)):
+                tainted.add(v)
+        for v, node in self._cache.items():
+            if v not in tainted and v not in fresh._cache:
+                fresh._cache[v] = node
+        return fresh
+
     def evaluate(self, value: SSAValue) -> Evaluated:
         """``value`` for every input code (a constant comes back as its folded array).
 

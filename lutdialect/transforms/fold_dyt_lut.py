@@ -30,7 +30,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-from lutdialect.cost import DEFAULT_TARGET, Rewrite, judge
+from lutdialect.cost import DEFAULT_TARGET, CostMemo, Rewrite, judge
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.evaluator import element_type
@@ -175,6 +175,8 @@ class FoldDyTPattern(RewritePattern):
     liveness: Liveness = field(default_factory=Liveness)
     constant: ConstantCache = field(default_factory=ConstantCache)
     """Built with the pattern, once per pass application (see :class:`ConstantCache`)."""
+    cost: CostMemo = field(default_factory=CostMemo)
+    """The cost model's memo, cleared after every fold (see :class:`CostMemo`)."""
     tables: TableRewriter = field(init=False)
 
     def __post_init__(self) -> None:
@@ -198,6 +200,7 @@ class FoldDyTPattern(RewritePattern):
         dead = [*dead_users(found.matched, op), *found.matched]
         remark = f"folded a DyT chain of {len(region.ops)} ops"
         self.tables.replace(rewriter, op, _input(region), table, dead, remark=remark)
+        self.cost.clear()
 
     def _table(self, region: Region) -> npt.NDArray[np.int64] | Decline:
         """The chain's guards, then the cost model (whose verdict does not depend on
@@ -205,7 +208,7 @@ class FoldDyTPattern(RewritePattern):
         if (declined := first_decline(CHAIN_GUARDS, region)) is not None:
             return declined
         rewrite = Rewrite(region.ops, _input(region), region.output, "i8")
-        judgement = judge(rewrite, self.target, self.constant)
+        judgement = judge(rewrite, self.target, self.constant, self.cost)
         if not judgement.profitable:
             return Decline("not-profitable", judgement.reason)
         return prove_table(region, self.constant)

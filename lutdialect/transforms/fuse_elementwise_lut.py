@@ -23,6 +23,7 @@ tried as outputs, which keeps any valid single-input prefix.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -38,7 +39,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from lutdialect.cost import DEFAULT_TARGET, Judgement, Rewrite, TableKind, judge
+from lutdialect.cost import DEFAULT_TARGET, CostMemo, Judgement, Rewrite, TableKind, judge
 from lutdialect.evaluator import element_type
 from lutdialect.semantics.core import ElementType
 
@@ -110,6 +111,15 @@ class FuseRegionPattern(RewritePattern):
     target: str = DEFAULT_TARGET
     constant: ConstantCache = field(default_factory=ConstantCache)
     liveness: Liveness = field(default_factory=Liveness)
+    cost: CostMemo = field(default_factory=CostMemo)
+    """The cost model's memo, cleared after every rewrite (see :class:`CostMemo`)."""
+    proofs: dict[tuple[object, ...], Proof | Decline] = field(
+        default_factory=dict[tuple[object, ...], Proof | Decline]
+    )
+    """:func:`prove`'s answer for each region proven since the last rewrite (by its
+    ops, input and output): the cut at a shared value and the region grown through
+    it are often the same. A proof reads the region's ops and constants, which only
+    a rewrite changes, so it is cleared with :attr:`cost`."""
     tables: TableRewriter = field(init=False)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
@@ -154,6 +164,8 @@ class FuseRegionPattern(RewritePattern):
             return
         proof, judgement, error = chosen
         self._rewrite(proof, error, judgement, rewriter)
+        self.cost.clear()
+        self.proofs.clear()
 
     def _through_shared(
         self, op: Operation, chosen: tuple[Proof, Judgement, int] | Decline
@@ -187,9 +199,8 @@ class FuseRegionPattern(RewritePattern):
             # A user already visited could become a table of the input only on a
             # second run: stay with the region cut at the shared value.
             return chosen
-        judgement = judge(
-            Rewrite(removed, region.input, region.output, _kind(region)), self.target, self.constant
-        )
+        rewrite = Rewrite(removed, region.input, region.output, _kind(region))
+        judgement = judge(rewrite, self.target, self.constant, self.cost)
         if not isinstance(chosen, Decline) and judgement.gain < chosen[1].gain:
             return chosen
         if not judgement.profitable:
@@ -271,11 +282,16 @@ class FuseRegionPattern(RewritePattern):
         """The cost model's verdict on replacing all of ``region`` by its table."""
         assert region.input is not None
         rewrite = Rewrite(region.ops, region.input, region.output, _kind(region))
-        return judge(rewrite, self.target, self.constant)
+        return judge(rewrite, self.target, self.constant, self.cost)
 
     def _prove(self, region: Region) -> tuple[Proof, int] | Decline:
         """The proof for ``region`` and the error it makes at the function outputs."""
-        proof = prove(region, self.constant)
+        key = (region.ops, region.input, region.output)
+        proof = self.proofs.get(key)
+        if proof is None:
+            proof = self.proofs[key] = prove(region, self.constant)
+        if isinstance(proof, Proof) and proof.region is not region:
+            proof = dataclasses.replace(proof, region=region)
         if isinstance(proof, Decline) or proof.i16 is None:
             return proof if isinstance(proof, Decline) else (proof, 0)
         fitted, limit = proof.i16, self.int16_max_error

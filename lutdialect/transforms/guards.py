@@ -209,7 +209,9 @@ def evaluate_channels(
     first: tuple[RegionEvaluator, Evaluated] | None = None
     for variant in variants:
         try:
-            channel = RegionEvaluator(region.ops, region.input, constants=variant)
+            # Each channel starts from what the channels share (the ops before the
+            # per-channel parameters, the other constants) as already computed.
+            channel = (evaluator if first is None else first[0]).with_constants(variant)
             result = channel.evaluate(region.output)
         except CannotEvaluate as e:
             return _cannot_evaluate(e, region)

@@ -20,6 +20,9 @@ Every measurement is taken ``--repeat`` times (default 3) and the fastest run co
 2x. When the passes change nothing, ``fold_flatbuffer`` returns the input and writes nothing
 (column *output = input*); the writer is then timed on its own (*writer alone*: the graph
 read again and written back), so that reading + writing stays comparable with ``tosa-opt``'s.
+*xDSL import alone* is a fresh interpreter importing xDSL's builtin and func dialects, against
+the same ``tosa-opt`` round trip: what any tool that builds an xDSL module pays before it reads
+a byte (printed with the interpreter's and numpy's own start-up under the table).
 
 It prints the ratios native / tosa-opt -- of reading + writing alone, of the whole fold
 and of the whole process -- and with ``--profile`` the start-up imports of
@@ -228,6 +231,22 @@ def child_native(path: Path) -> None:
     )
 
 
+FLOOR = {
+    "interpreter alone": "pass",
+    "+ xDSL's builtin and func dialects": "import xdsl.dialects.builtin, xdsl.dialects.func",
+    "numpy alone": "import numpy",
+}
+"""What any tool built on xDSL pays before it reads a byte (and numpy, for comparison)."""
+
+
+def startup_floor(repeat: int) -> dict[str, float]:
+    """Best-of-``repeat`` wall seconds of each :data:`FLOOR` import, in a fresh interpreter."""
+    return {
+        label: best([run_child([sys.executable, "-c", code]) for _ in range(repeat)]).seconds
+        for label, code in FLOOR.items()
+    }
+
+
 def startup_profile() -> str:
     """Wall time of ``lutdialect --help`` and its slowest imports (``-X importtime``)."""
     cli = Path(sys.executable).with_name("lutdialect")
@@ -304,6 +323,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"load average at the start: {_load()}\n")
     rows: list[list[str]] = []
     repeat = range(args.repeat)
+    floor_seconds = startup_floor(args.repeat)
+    xdsl = floor_seconds["+ xDSL's builtin and func dialects"]
     with tempfile.TemporaryDirectory() as tmp:
         for label, path in inputs:
             nat = best([native(path) for _ in repeat])
@@ -325,6 +346,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             ]
             cli = best([cli_fold(path, Path(tmp)) for _ in repeat])
             row.append(f"{cli.seconds:.2f} s ({cli.seconds / floor:.1f}x)")
+            row.append(f"{xdsl / floor:.1f}x")
             if args.text_path:
                 text = best([cli_fold(path, Path(tmp), "--tosa-io", "tosa-opt") for _ in repeat])
                 row.append(f"{text.seconds:.2f} s ({text.seconds / floor:.1f}x)")
@@ -342,10 +364,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "ratio fold / process",
         "peak RSS native / tosa-opt",
         "`lutdialect fold` (ratio)",
+        "xDSL import alone (ratio)",
     ]
     if args.text_path:
         header.append("`lutdialect fold --tosa-io tosa-opt` (ratio)")
     print(table(header, rows))
+    print("\nstart-up floor (best of --repeat, each a fresh interpreter):")
+    for label, seconds in floor_seconds.items():
+        print(f"  {seconds:.3f} s  {label}")
     print(f"\nload average at the end: {_load()}")
     if args.profile:
         print()

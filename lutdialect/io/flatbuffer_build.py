@@ -159,9 +159,9 @@ class Tables:
     def string(self, text: str) -> int:
         """``CreateString(text)``: a length, the bytes and a zero, aligned to 4."""
         b = self.b
-        if not text.isascii():  # CreateString counts characters, not bytes: keep its bytes
-            return b.CreateString(text)
-        raw = text.encode()
+        # surrogateescape: the reader decodes names that are not UTF-8 that way, so
+        # such a name is written back as the bytes it was read from
+        raw = text.encode("utf-8", "surrogateescape")
         n = len(raw)
         self._room(n + 12)
         size = len(b.Bytes)

@@ -4,7 +4,8 @@ A fold that rewrites nothing should hand back its input as it came: re-serialisi
 costs as much as reading, and the re-verification would only repeat a verdict.
 :class:`Snapshot` records, in walk order, every op and everything the writer and the
 verifiers read from it -- its block, operands, result types, properties,
-attributes, location, successors and the argument types of its regions' blocks.
+attributes, location, successors and the arguments (value and type) of its regions'
+blocks, so that an argument erased, inserted or reordered is a change too.
 The module is unchanged when a walk after the rewrite yields the same ops with the
 same state. Ops are compared by identity, attributes by value (an attribute put
 back as an equal one is no change), so an op erased and rebuilt alike counts as a
@@ -31,7 +32,7 @@ def _state(op: Operation) -> _State:
         tuple(op.attributes.items()),
         op.location,
         tuple(op.successors),
-        tuple(tuple(tuple(a.type for a in b.args) for b in r.blocks) for r in op.regions),
+        tuple(tuple(tuple((a, a.type) for a in b.args) for b in r.blocks) for r in op.regions),
     )
 
 
@@ -43,7 +44,8 @@ class Snapshot:
 
     def unchanged(self, module: ModuleOp) -> bool:
         """True when ``module`` holds the same ops, in the same places and order,
-        with the same operands, types, properties, attributes and locations."""
+        with the same operands, types, properties, attributes, locations and block
+        arguments."""
         states = self._states
         n = 0
         for n, op in enumerate(module.walk(), 1):

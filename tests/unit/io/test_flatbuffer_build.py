@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from lutdialect.io.flatbuffer_build import Tables
-from lutdialect.io.flatbuffer_schema import schema
+from lutdialect.io.flatbuffer_schema import FlatbufferError, schema
 
 Build = Callable[[Any, Callable[[str], int], Callable[[list[int]], int], Callable[..., int]], int]
 """Builds a graph piece from ``string``, ``offsets`` and ``table``: returns the root."""
@@ -88,5 +88,19 @@ def test_tables_write_the_builders_bytes(build: Build) -> None:
 def test_an_offset_forward_is_refused() -> None:
     s = schema()
     t = Tables(s.flatbuffers.Builder(16), s)
-    with pytest.raises(Exception, match="not yet written"):
+    with pytest.raises(FlatbufferError, match="not yet written"):
         t.offsets([1 << 20])
+
+
+def test_a_name_that_is_not_utf8_is_written_as_the_bytes_it_was_read_from() -> None:
+    """The reader decodes such a name with ``surrogateescape``; the writer must give
+    back the original bytes (the builder's ``CreateString`` of them), not raise."""
+
+    def named(raw: bytes | str) -> Build:
+        def build(b: Any, string: Callable[..., int], offsets: Any, table: Any) -> int:
+            return table("TosaRegion", Name=string(raw), Blocks=offsets([]))
+
+        return build
+
+    raw = b"t\xff\xfe-\xc3\xa9"
+    assert _fast(named(raw.decode("utf-8", "surrogateescape"))) == _reference(named(raw))

@@ -1,12 +1,22 @@
 """``Snapshot``: a module is unchanged only when every op is the same op, in the same
-place and order, with the same operands, types, properties, attributes and location."""
+place and order, with the same operands, types, properties, attributes, location and
+block arguments."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 import pytest
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp, NameLoc, NoneAttr, StringAttr, i32
+from xdsl.dialects.builtin import (
+    FunctionType,
+    IntegerAttr,
+    ModuleOp,
+    NameLoc,
+    NoneAttr,
+    StringAttr,
+    i32,
+)
+from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa import ops as tosa
@@ -81,9 +91,37 @@ def _discardable(module: ModuleOp) -> None:
     _reverses(module)[0].attributes["note"] = StringAttr("x")
 
 
+def _main(module: ModuleOp) -> FuncOp:
+    return next(op for op in module.walk() if isinstance(op, FuncOp))
+
+
+def _function_renamed(module: ModuleOp) -> None:
+    _main(module).sym_name = StringAttr("other")
+
+
+def _signature_changed(module: ModuleOp) -> None:
+    func = _main(module)
+    inputs = func.function_type.inputs.data
+    func.function_type = FunctionType.from_lists(inputs, [*inputs[:1]] * 2)
+
+
+def _module_attribute(module: ModuleOp) -> None:
+    module.attributes["note"] = StringAttr("x")
+
+
 @pytest.mark.parametrize(
     "rewrite",
-    [_new_axis, _swapped_operands, _rebuilt_alike, _reordered, _renamed, _discardable],
+    [
+        _new_axis,
+        _swapped_operands,
+        _rebuilt_alike,
+        _reordered,
+        _renamed,
+        _discardable,
+        _function_renamed,
+        _signature_changed,
+        _module_attribute,
+    ],
 )
 def test_every_kind_of_rewrite_is_seen(rewrite: Callable[[ModuleOp], None]) -> None:
     module = _module()
@@ -103,4 +141,23 @@ def test_an_op_added_or_erased_is_seen() -> None:
     assert not snapshot.unchanged(module)
     snapshot = Snapshot(module)
     block.erase_op(extra)
+    assert not snapshot.unchanged(module)
+
+
+UNUSED_INPUT = """func.func @main(%x: tensor<2x4xi8>, %y: tensor<2x4xi8>) -> tensor<2x4xi8> {
+  %0 = tosa.reverse %y {axis = 0 : i32} : (tensor<2x4xi8>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+"""
+
+
+@pytest.mark.parametrize("place", [0, 1])
+def test_an_argument_no_op_uses_erased_and_inserted_again_is_seen(place: int) -> None:
+    """No op's operands change, only the block's arguments: in the same place (a new
+    value) or after ``%y`` (the inputs reordered, as the writer's input list would be)."""
+    module = parse_mlir(UNUSED_INPUT, context(), "g.mlir")
+    block = _main(module).body.blocks[0]
+    snapshot = Snapshot(module)
+    block.erase_arg(block.args[0])
+    block.insert_arg(block.args[0].type, place)
     assert not snapshot.unchanged(module)

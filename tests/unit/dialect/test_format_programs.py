@@ -30,7 +30,8 @@ def test_program_is_xdsls_with_the_tosa_attr_dict(op: type[IRDLOperation]) -> No
     fresh = FormatProgram.from_str(op_def.assembly_format, op_def)
     built = op_format.program_of(op)
     assert op_format.program_of(op) is built  # kept, not rebuilt
-    assert op_format.stock_program(op) == fresh  # the one xDSL parsed, not a second parse
+    assert op_format.stock_program(op) == fresh
+    assert op_format.stock_program(op) is op_format.xdsl_program(op)  # no second parse
     assert len(built.stmts) == len(fresh.stmts)
     for mine, stock in zip(built.stmts, fresh.stmts, strict=True):
         if isinstance(stock, AttrDictDirective):

@@ -66,7 +66,7 @@ def _squash(text: str) -> str:
 
 def entry_of(block: str) -> tuple[type[Operation], Pointwise]:
     """Evaluate one documented ``op: entry`` fragment in the catalogue's namespace."""
-    fragment = eval("{" + block + "}", dict(vars(catalogue_module)))
+    fragment = eval("{" + block + "}", vars(catalogue_module))
     ((op, entry),) = fragment.items()
     assert isinstance(entry, Pointwise)
     return op, entry

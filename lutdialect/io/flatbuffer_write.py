@@ -14,10 +14,10 @@ module's ``tosa.fbs_version``, else the ``specification_version`` of its
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Sequence
 from typing import Any, cast
 
-import numpy as np
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -239,9 +239,21 @@ class Writer:
         key = tuple(values)
         found = self.int_vectors.get(key)
         if found is None:
-            found = self.b.CreateNumpyVector(np.asarray(key, dtype=np.int32))
-            self.int_vectors[key] = found
+            try:
+                raw = struct.pack(f"<{len(key)}i", *key)
+            except struct.error as e:
+                raise FlatbufferError(f"an int32 array holds a value out of range: {e}") from e
+            found = self.int_vectors[key] = self._vector(raw, 4)
         return found
+
+    def _vector(self, raw: bytes, width: int) -> int:
+        """A vector of ``width``-byte little-endian elements: the bytes
+        ``CreateNumpyVector`` writes for the same array, without numpy."""
+        b = self.b
+        b.StartVector(width, len(raw) // width, width)
+        b.head = b.Head() - len(raw)
+        b.Bytes[b.Head() : b.Head() + len(raw)] = raw
+        return b.EndVector()
 
     def _location(self, text: str) -> int:
         found = self.locations.get(text)
@@ -355,9 +367,9 @@ class Writer:
                 return self._string(_str(value, field, where))
             case Kind.BYTES_STRING:
                 raw = _str(value, field, where).encode("utf-8", "surrogateescape")
-                return self.b.CreateNumpyVector(np.frombuffer(raw, np.uint8))
+                return self._vector(raw, 1)
             case Kind.BOUND:
-                return self.b.CreateNumpyVector(np.frombuffer(_bound_bytes(value, where), np.uint8))
+                return self._vector(_bound_bytes(value, where), 1)
             case Kind.REGION:  # pragma: no cover - handled by the caller
                 raise AssertionError(kind)
 

@@ -239,21 +239,8 @@ class Writer:
         key = tuple(values)
         found = self.int_vectors.get(key)
         if found is None:
-            try:
-                raw = struct.pack(f"<{len(key)}i", *key)
-            except struct.error as e:
-                raise FlatbufferError(f"an int32 array holds a value out of range: {e}") from e
-            found = self.int_vectors[key] = self._vector(raw, 4)
+            found = self.int_vectors[key] = raw_vector(self.b, int32_bytes(key), 4)
         return found
-
-    def _vector(self, raw: bytes, width: int) -> int:
-        """A vector of ``width``-byte little-endian elements: the bytes
-        ``CreateNumpyVector`` writes for the same array, without numpy."""
-        b = self.b
-        b.StartVector(width, len(raw) // width, width)
-        b.head = b.Head() - len(raw)
-        b.Bytes[b.Head() : b.Head() + len(raw)] = raw
-        return b.EndVector()
 
     def _location(self, text: str) -> int:
         found = self.locations.get(text)
@@ -367,9 +354,9 @@ class Writer:
                 return self._string(_str(value, field, where))
             case Kind.BYTES_STRING:
                 raw = _str(value, field, where).encode("utf-8", "surrogateescape")
-                return self._vector(raw, 1)
+                return raw_vector(self.b, raw, 1)
             case Kind.BOUND:
-                return self._vector(_bound_bytes(value, where), 1)
+                return raw_vector(self.b, _bound_bytes(value, where), 1)
             case Kind.REGION:  # pragma: no cover - handled by the caller
                 raise AssertionError(kind)
 
@@ -450,6 +437,23 @@ def _str(value: Attribute, field: Field, where: str) -> str:
     if not isinstance(value, StringAttr):
         raise FlatbufferError(f"{where}: {field.prop} must be a string")
     return value.data
+
+
+def int32_bytes(values: Sequence[int]) -> bytes:
+    """``values`` as little-endian int32, the layout of every int array of the schema."""
+    try:
+        return struct.pack(f"<{len(values)}i", *values)
+    except struct.error as e:
+        raise FlatbufferError(f"an int32 array holds a value out of range: {e}") from e
+
+
+def raw_vector(builder: Any, raw: bytes, width: int) -> int:
+    """A vector of ``width``-byte little-endian elements: the bytes the builder's
+    ``CreateNumpyVector`` writes for the same array, without numpy."""
+    builder.StartVector(width, len(raw) // width, width)
+    builder.head = builder.Head() - len(raw)
+    builder.Bytes[builder.Head() : builder.Head() + len(raw)] = raw
+    return builder.EndVector()
 
 
 def _bound_bytes(value: Attribute, where: str) -> bytes:

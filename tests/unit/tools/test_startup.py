@@ -50,14 +50,18 @@ VERIFY_ONLY = (
 verifier's input planning."""
 
 UNUSED_BY_A_DECLINED_GRAPH = (
+    "numpy",
+    "lutdialect.evaluator.adapters",
+    "lutdialect.evaluator.region",
     "lutdialect.evaluator.float_policy",
     "lutdialect.semantics.float_region",
     "lutdialect.semantics.int16_table",
     "lutdialect.transforms.certify",
     "xdsl.universe",
 )
-"""The float-region policy, the i16 table fit and its certificate, and xDSL's plugin
-registry: nothing a fold that evaluates no region (and builds no i16 table) calls."""
+"""numpy, the evaluator, the float-region policy, the i16 table fit and its
+certificate, and xDSL's plugin registry: nothing a fold that evaluates no region (and
+builds no i16 table) calls."""
 
 FOLD_PROBE = """
 import sys
@@ -70,7 +74,7 @@ print(",".join(sorted(m for m in {unwanted!r} if m in sys.modules)))
 
 def test_fold_imports_only_what_the_graph_needs(tmp_path: Path) -> None:
     """MobileNetV2's regions all have two inputs: each is declined before it is
-    evaluated, so neither the verifier nor the float or i16 machinery loads."""
+    evaluated, so neither the verifier nor the evaluator loads, nor numpy at all."""
     code = FOLD_PROBE.format(
         model=str(MODELS / "mobilenet_v2_int8.tosa"),
         out=str(tmp_path / "out.tosa"),

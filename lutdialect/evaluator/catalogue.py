@@ -16,6 +16,11 @@ An entry says
 * why a result the semantics flag inexact cannot simply be baked into a table
   (:class:`Inexactness`), which the evaluator reports with the op.
 
+The facts the passes ask about every op (parameters, ``requantize_only``) are plain
+values of the entry; its adapter and float record need numpy and are written as
+functions the entry calls on first use (:func:`load_semantics`), so that a pass that
+declines every region before evaluating one never imports numpy.
+
 Supporting one more point-wise op is its semantics function, one entry here, and
 their tests (``docs/architecture.md``, "Adding a point-wise op").
 """

@@ -22,7 +22,6 @@ from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.evaluator import is_constant
 from lutdialect.evaluator.order import producers_first
-from lutdialect.evaluator.region import constant_array
 
 StepKind = Literal["arith", "rescale", "lut", "chain-lut", "host-lut"]
 """``arith``: an elementwise op (with its folded rescales); ``rescale``: a standalone
@@ -159,6 +158,8 @@ def data_ops(
 
 
 def _rescale_scale(op: Operation) -> float | None:
+    from lutdialect.evaluator.region import constant_array  # numpy: only graphs costed this far
+
     multiplier, shift = (constant_array(op.operands[i]) for i in (1, 2))
     if multiplier is None or shift is None or multiplier.size != 1 or shift.size != 1:
         return None

@@ -16,48 +16,84 @@ An entry says
 * why a result the semantics flag inexact cannot simply be baked into a table
   (:class:`Inexactness`), which the evaluator reports with the op.
 
+The facts the passes ask about every op (parameters, ``requantize_only``) are plain
+values of the entry; its adapter and float record need numpy and are written as
+functions the entry calls on first use (:func:`load_semantics`), so that a pass that
+declines every region before evaluating one never imports numpy.
+
 Supporting one more point-wise op is its semantics function, one entry here, and
 their tests (``docs/architecture.md``, "Adding a point-wise op").
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
-import numpy as np
 from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.semantics import float_ops, integer
-from lutdialect.semantics import float_ranges as ranges
-from lutdialect.semantics.core import ElementType, Evaluated
-from lutdialect.semantics.float_bounds import (
-    cos_bound,
-    exp_bound,
-    pow_bound,
-    sigmoid_bound,
-    sin_bound,
-    tanh_bound,
-    ulp,
-)
-from lutdialect.semantics.float_ops import FloatBinary, FloatUnary, libm_kernel, numpy_kernel
-from lutdialect.semantics.libm import erf64
 
-from . import adapters as ad
-from .operands import Adapter, Array, Operands
+if TYPE_CHECKING:
+    # The names the entries' semantics are written in. They need numpy, which a pass
+    # asking only for an entry's facts must not import: :func:`load_semantics` binds
+    # them on the first evaluation.
+    import numpy as np
+
+    from lutdialect.semantics import float_ops, integer
+    from lutdialect.semantics import float_ranges as ranges
+    from lutdialect.semantics.core import ElementType, Evaluated
+    from lutdialect.semantics.float_bounds import (
+        cos_bound,
+        exp_bound,
+        pow_bound,
+        sigmoid_bound,
+        sin_bound,
+        tanh_bound,
+        ulp,
+    )
+    from lutdialect.semantics.float_ops import FloatBinary, FloatUnary, libm_kernel, numpy_kernel
+    from lutdialect.semantics.libm import erf64
+
+    from . import adapters as ad
+    from .operands import Adapter, Array
 
 __all__ = [
     "CATALOGUE",
-    "Adapter",
     "Inexactness",
-    "Operands",
     "Pointwise",
     "float_binary_op",
     "float_ops_by_name",
     "float_unary_op",
+    "load_semantics",
 ]
+
+
+def load_semantics() -> None:
+    """Bind the numpy-backed names the entries' semantics are written in.
+
+    Called before an entry's semantics are first built (:attr:`Pointwise.evaluate`,
+    :attr:`Pointwise.float_op`), so that importing the catalogue -- which every pass
+    does for the entries' facts -- imports no numpy.
+    """
+    if "ad" in globals():
+        return
+    import numpy as np
+
+    from lutdialect.semantics import float_bounds, float_ops, integer, libm
+    from lutdialect.semantics import float_ranges as ranges
+
+    from . import adapters as ad
+
+    bounds = ("cos_bound", "exp_bound", "pow_bound", "sigmoid_bound", "sin_bound", "tanh_bound")
+    globals().update({name: getattr(float_bounds, name) for name in (*bounds, "ulp")})
+    records = ("FloatBinary", "FloatUnary", "libm_kernel", "numpy_kernel")
+    globals().update({name: getattr(float_ops, name) for name in records})
+    globals().update(np=np, float_ops=float_ops, integer=integer, ranges=ranges, erf64=libm.erf64)
+    globals()["ad"] = ad  # last: what the guard above asks for
 
 
 @dataclass(frozen=True)
@@ -77,21 +113,38 @@ UNEXPLAINED = Inexactness("is implementation-defined and cannot be baked into a 
 
 @dataclass(frozen=True)
 class Pointwise:
-    """One catalogue entry."""
+    """One catalogue entry.
 
-    evaluate: Adapter
+    The facts the passes ask about every op (parameters, ``requantize_only``) are plain
+    values; the semantics, which need numpy, are given as functions that build them and
+    are built on first use."""
+
+    adapter: Callable[[], Adapter]
+    """Builds the adapter that evaluates the op."""
     parameters: frozenset[int] = frozenset()
     """Operand indices that must be compile-time constants (single-valued unless noted)."""
     requantize_only: bool = False
     """Rescale and cast only move between quantizations; they alone don't pay for a table."""
     array_parameters: frozenset[int] = frozenset()
     """Parameters used as a whole array (a lookup table); all others must hold one value."""
-    float_op: FloatUnary | FloatBinary | None = None
-    """The op's float semantics and precision facts (``None``: none the float-region
-    policy can reason with)."""
+    float_record: Callable[[], FloatUnary | FloatBinary] | None = None
+    """Builds the op's float semantics and precision facts (``None``: none the
+    float-region policy can reason with)."""
     inexact: Inexactness | None = None
     """Why a result the semantics report inexact is so; by default, for a float op,
     its float error bound."""
+
+    @functools.cached_property
+    def evaluate(self) -> Adapter:
+        load_semantics()
+        return self.adapter()
+
+    @functools.cached_property
+    def float_op(self) -> FloatUnary | FloatBinary | None:
+        if self.float_record is None:
+            return None
+        load_semantics()
+        return self.float_record()
 
     @property
     def inexactness(self) -> Inexactness:
@@ -103,43 +156,43 @@ class Pointwise:
         return UNEXPLAINED
 
 
-def _float_only(op: FloatUnary) -> Pointwise:
+_Record = TypeVar("_Record", "FloatUnary", "FloatBinary")
+
+
+def _with_float(
+    record: Callable[[], _Record],
+    adapter: Callable[[_Record], Adapter],
+    parameters: frozenset[int] = frozenset(),
+) -> Pointwise:
+    """An entry with a float record, which its adapter evaluates with (built once)."""
+    built = functools.cache(record)
+    return Pointwise(lambda: adapter(built()), parameters, float_record=built)
+
+
+def _float_only(record: Callable[[], FloatUnary]) -> Pointwise:
     """A unary op TOSA defines on floats only."""
-    return Pointwise(ad.by_type(None, ad.float_unary(op)), float_op=op)
+    return _with_float(record, lambda op: ad.by_type(None, ad.float_unary(op)))
 
 
 def _int_and_float(
-    fn: Callable[[Array, Array, ElementType], Evaluated], op: FloatBinary
+    fn: Callable[[], Callable[[Array, Array, ElementType], Evaluated]],
+    record: Callable[[], FloatBinary],
 ) -> Pointwise:
     """A binary op with an integer and a float variant."""
-    return Pointwise(ad.by_type(ad.int_binary(fn), ad.float_binary(op)), float_op=op)
+    return _with_float(record, lambda op: ad.by_type(ad.int_binary(fn()), ad.float_binary(op)))
 
 
 def _compare(
-    fn: Callable[[Array, Array, ElementType], Evaluated],
-    float_fn: float_ops.Comparison,
+    fn: Callable[[], Callable[[Array, Array, ElementType], Evaluated]],
+    float_fn: Callable[[], float_ops.Comparison],
 ) -> Pointwise:
-    return Pointwise(ad.by_type(ad.int_binary(fn), ad.float_compare(float_fn)))
+    return Pointwise(lambda: ad.by_type(ad.int_binary(fn()), ad.float_compare(float_fn())))
 
-
-_ROUNDED, _EXACT = ulp(0.5), ulp(0.0)
-_NEGATE = FloatUnary("negate", numpy_kernel(np.negative), np.negative, ranges.decreasing, _EXACT)
-_ABS = FloatUnary("abs", numpy_kernel(np.abs), np.abs, ranges.even_increasing, _EXACT)
-_MUL = FloatBinary("mul", float_ops.mul, np.multiply, _ROUNDED)
-_POW = FloatBinary(
-    "pow",
-    float_ops.power,
-    np.power,
-    pow_bound,
-    exact=False,
-    requires=float_ops.pow_requires,
-    may_fail=float_ops.pow_may_fail,
-)
 
 CATALOGUE: Mapping[type[Operation], Pointwise] = {
     # --- type conversion
     tosa.RescaleOp: Pointwise(
-        ad.rescale_,
+        lambda: ad.rescale_,
         frozenset({1, 2, 3, 4}),
         requantize_only=True,
         inexact=Inexactness(
@@ -147,64 +200,83 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
         ),
     ),
     tosa.CastOp: Pointwise(
-        ad.cast_,
+        lambda: ad.cast_,
         requantize_only=True,
         inexact=Inexactness("a narrowing float cast (or i32 -> bf16) may round differently", True),
     ),
     # --- arithmetic, integer and float
-    tosa.MulOp: Pointwise(
-        ad.by_type(ad.int_mul, ad.float_mul(_MUL)), frozenset({2}), float_op=_MUL
+    tosa.MulOp: _with_float(
+        lambda: FloatBinary("mul", float_ops.mul, np.multiply, ulp(0.5)),
+        lambda op: ad.by_type(ad.int_mul, ad.float_mul(op)),
+        frozenset({2}),
     ),
-    tosa.AddOp: _int_and_float(integer.add, FloatBinary("add", float_ops.add, np.add, _ROUNDED)),
+    tosa.AddOp: _int_and_float(
+        lambda: integer.add, lambda: FloatBinary("add", float_ops.add, np.add, ulp(0.5))
+    ),
     tosa.SubOp: _int_and_float(
-        integer.sub, FloatBinary("sub", float_ops.sub, np.subtract, _ROUNDED)
+        lambda: integer.sub, lambda: FloatBinary("sub", float_ops.sub, np.subtract, ulp(0.5))
     ),
     tosa.MaximumOp: _int_and_float(
-        integer.maximum,
-        FloatBinary("maximum", float_ops.maximum, np.maximum, _EXACT, nan_operand=True),
+        lambda: integer.maximum,
+        lambda: FloatBinary("maximum", float_ops.maximum, np.maximum, ulp(0.0), nan_operand=True),
     ),
     tosa.MinimumOp: _int_and_float(
-        integer.minimum,
-        FloatBinary("minimum", float_ops.minimum, np.minimum, _EXACT, nan_operand=True),
+        lambda: integer.minimum,
+        lambda: FloatBinary("minimum", float_ops.minimum, np.minimum, ulp(0.0), nan_operand=True),
     ),
-    tosa.AbsOp: Pointwise(
-        ad.by_type(ad.int_unary(integer.abs), ad.float_unary(_ABS)), float_op=_ABS
+    tosa.AbsOp: _with_float(
+        lambda: FloatUnary("abs", numpy_kernel(np.abs), np.abs, ranges.even_increasing, ulp(0.0)),
+        lambda op: ad.by_type(ad.int_unary(integer.abs), ad.float_unary(op)),
     ),
-    tosa.NegateOp: Pointwise(
-        ad.by_type(ad.int_negate, ad.float_negate(_NEGATE)), frozenset({1, 2}), float_op=_NEGATE
+    tosa.NegateOp: _with_float(
+        lambda: FloatUnary(
+            "negate", numpy_kernel(np.negative), np.negative, ranges.decreasing, ulp(0.0)
+        ),
+        lambda op: ad.by_type(ad.int_negate, ad.float_negate(op)),
+        frozenset({1, 2}),
     ),
-    tosa.ClampOp: Pointwise(ad.by_type(ad.int_clamp, ad.float_clamp)),
-    tosa.TableOp: Pointwise(ad.table_, frozenset({1}), array_parameters=frozenset({1})),
+    tosa.ClampOp: Pointwise(lambda: ad.by_type(ad.int_clamp, ad.float_clamp)),
+    tosa.TableOp: Pointwise(lambda: ad.table_, frozenset({1}), array_parameters=frozenset({1})),
     # --- integer only
-    tosa.ArithmeticRightShiftOp: Pointwise(ad.arithmetic_right_shift),
-    tosa.LogicalLeftShiftOp: Pointwise(ad.int_binary(integer.logical_left_shift)),
-    tosa.LogicalRightShiftOp: Pointwise(ad.int_binary(integer.logical_right_shift)),
-    tosa.BitwiseAndOp: Pointwise(ad.int_binary(integer.bitwise_and)),
-    tosa.BitwiseOrOp: Pointwise(ad.int_binary(integer.bitwise_or)),
-    tosa.BitwiseXorOp: Pointwise(ad.int_binary(integer.bitwise_xor)),
-    tosa.BitwiseNotOp: Pointwise(ad.int_unary(integer.bitwise_not)),
-    tosa.IntDivOp: Pointwise(ad.int_binary(integer.intdiv)),
-    tosa.ClzOp: Pointwise(ad.int_unary(integer.clz)),
+    tosa.ArithmeticRightShiftOp: Pointwise(lambda: ad.arithmetic_right_shift),
+    tosa.LogicalLeftShiftOp: Pointwise(lambda: ad.int_binary(integer.logical_left_shift)),
+    tosa.LogicalRightShiftOp: Pointwise(lambda: ad.int_binary(integer.logical_right_shift)),
+    tosa.BitwiseAndOp: Pointwise(lambda: ad.int_binary(integer.bitwise_and)),
+    tosa.BitwiseOrOp: Pointwise(lambda: ad.int_binary(integer.bitwise_or)),
+    tosa.BitwiseXorOp: Pointwise(lambda: ad.int_binary(integer.bitwise_xor)),
+    tosa.BitwiseNotOp: Pointwise(lambda: ad.int_unary(integer.bitwise_not)),
+    tosa.IntDivOp: Pointwise(lambda: ad.int_binary(integer.intdiv)),
+    tosa.ClzOp: Pointwise(lambda: ad.int_unary(integer.clz)),
     # --- booleans, comparisons, selection
-    tosa.LogicalAndOp: Pointwise(ad.logical(integer.logical_and)),
-    tosa.LogicalOrOp: Pointwise(ad.logical(integer.logical_or)),
-    tosa.LogicalXorOp: Pointwise(ad.logical(integer.logical_xor)),
-    tosa.LogicalNotOp: Pointwise(ad.logical(integer.logical_not)),
-    tosa.EqualOp: _compare(integer.equal, np.equal),
-    tosa.GreaterOp: _compare(integer.greater, np.greater),
-    tosa.GreaterEqualOp: _compare(integer.greater_equal, np.greater_equal),
-    tosa.SelectOp: Pointwise(ad.select),
-    tosa.IdentityOp: Pointwise(ad.identity),
+    tosa.LogicalAndOp: Pointwise(lambda: ad.logical(integer.logical_and)),
+    tosa.LogicalOrOp: Pointwise(lambda: ad.logical(integer.logical_or)),
+    tosa.LogicalXorOp: Pointwise(lambda: ad.logical(integer.logical_xor)),
+    tosa.LogicalNotOp: Pointwise(lambda: ad.logical(integer.logical_not)),
+    tosa.EqualOp: _compare(lambda: integer.equal, lambda: np.equal),
+    tosa.GreaterOp: _compare(lambda: integer.greater, lambda: np.greater),
+    tosa.GreaterEqualOp: _compare(lambda: integer.greater_equal, lambda: np.greater_equal),
+    tosa.SelectOp: Pointwise(lambda: ad.select),
+    tosa.IdentityOp: Pointwise(lambda: ad.identity),
     # --- float only
-    tosa.PowOp: Pointwise(
-        ad.by_type(None, ad.float_binary(_POW)),
-        float_op=_POW,
+    tosa.PowOp: _with_float(
+        lambda: FloatBinary(
+            "pow",
+            float_ops.power,
+            np.power,
+            pow_bound,
+            exact=False,
+            requires=float_ops.pow_requires,
+            may_fail=float_ops.pow_may_fail,
+        ),
+        lambda op: ad.by_type(None, ad.float_binary(op)),
     ),
     tosa.TanhOp: _float_only(
-        FloatUnary("tanh", float_ops.tanh, np.tanh, ranges.increasing, tanh_bound, exact=False)
+        lambda: FloatUnary(
+            "tanh", float_ops.tanh, np.tanh, ranges.increasing, tanh_bound, exact=False
+        )
     ),
     tosa.SigmoidOp: _float_only(
-        FloatUnary(
+        lambda: FloatUnary(
             "sigmoid",
             float_ops.sigmoid,
             float_ops.sigmoid64,
@@ -214,26 +286,32 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
         )
     ),
     tosa.ExpOp: _float_only(
-        FloatUnary("exp", libm_kernel("expf"), np.exp, ranges.increasing, exp_bound, exact=False)
+        lambda: FloatUnary(
+            "exp", libm_kernel("expf"), np.exp, ranges.increasing, exp_bound, exact=False
+        )
     ),
     tosa.LogOp: _float_only(
-        FloatUnary(
+        lambda: FloatUnary(
             "log", libm_kernel("logf"), np.log, ranges.increasing_from(0.0), ulp(5.0), exact=False
         )
     ),
     tosa.ErfOp: _float_only(
-        FloatUnary("erf", libm_kernel("erff"), erf64, ranges.increasing, ulp(5.0), exact=False)
+        lambda: FloatUnary(
+            "erf", libm_kernel("erff"), erf64, ranges.increasing, ulp(5.0), exact=False
+        )
     ),
     tosa.SinOp: _float_only(
-        FloatUnary(
+        lambda: FloatUnary(
             "sin", libm_kernel("sinf"), np.sin, ranges.periodic(math.pi / 2), sin_bound, exact=False
         )
     ),
     tosa.CosOp: _float_only(
-        FloatUnary("cos", libm_kernel("cosf"), np.cos, ranges.periodic(0.0), cos_bound, exact=False)
+        lambda: FloatUnary(
+            "cos", libm_kernel("cosf"), np.cos, ranges.periodic(0.0), cos_bound, exact=False
+        )
     ),
     tosa.ReciprocalOp: _float_only(
-        FloatUnary(
+        lambda: FloatUnary(
             "reciprocal",
             float_ops.reciprocal,
             float_ops.reciprocal64,
@@ -243,15 +321,15 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
         )
     ),
     tosa.RsqrtOp: _float_only(
-        FloatUnary(
+        lambda: FloatUnary(
             "rsqrt", float_ops.rsqrt, float_ops.rsqrt64, ranges.rsqrt_like, ulp(2.0), exact=False
         )
     ),
     tosa.FloorOp: _float_only(
-        FloatUnary("floor", numpy_kernel(np.floor), np.floor, ranges.increasing, _ROUNDED)
+        lambda: FloatUnary("floor", numpy_kernel(np.floor), np.floor, ranges.increasing, ulp(0.5))
     ),
     tosa.CeilOp: _float_only(
-        FloatUnary("ceil", numpy_kernel(np.ceil), np.ceil, ranges.increasing, _ROUNDED)
+        lambda: FloatUnary("ceil", numpy_kernel(np.ceil), np.ceil, ranges.increasing, ulp(0.5))
     ),
 }
 """Every op the evaluator and the LUT passes treat as point-wise."""

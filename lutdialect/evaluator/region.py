@@ -25,9 +25,10 @@ from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 
-from .catalogue import CATALOGUE, Operands
+from .catalogue import CATALOGUE
 from .constness import folds_constants, is_constant_op
 from .errors import CannotEvaluate
+from .operands import Operands
 from .types import element_type
 
 MAX_CONSTANT_ELEMENTS = 1 << 16

@@ -1,7 +1,8 @@
 """Constant data in both layouts: the flatbuffer's and xDSL's ``DenseIntOrFPElementsAttr``.
 
 They agree byte for byte except for three element types, converted here with
-whole-array numpy operations (never element by element in Python):
+whole-array numpy operations (never element by element in Python); numpy is imported
+only for them:
 
 * i48: 6 bytes little-endian in the flatbuffer, 8 (sign-extended) in xDSL;
 * i4: two to a byte, low nibble first, in the flatbuffer; one per byte in xDSL;
@@ -13,7 +14,6 @@ The flatbuffer layout is the one of the official serializer in ``tosa-tools``
 
 from __future__ import annotations
 
-import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 
 from .flatbuffer_schema import FlatbufferError, schema
@@ -22,12 +22,16 @@ from .flatbuffer_schema import FlatbufferError, schema
 def convert_data(raw: bytes, dtype: str, count: int, where: str) -> bytes:
     """Flatbuffer constant bytes as xDSL's ``DenseIntOrFPElementsAttr`` stores them."""
     if dtype == "INT48":
+        import numpy as np
+
         need = 6 * count
         check_size(raw, need, where)
         six = np.frombuffer(raw, np.uint8, need).reshape(count, 6)
         sign = np.where(six[:, 5:6] & 0x80, np.uint8(0xFF), np.uint8(0))
         return np.concatenate([six, sign, sign], axis=1).tobytes()
     if dtype == "INT4":
+        import numpy as np
+
         need = (count + 1) // 2
         check_size(raw, need, where)
         packed = np.frombuffer(raw, np.uint8, need)
@@ -37,6 +41,8 @@ def convert_data(raw: bytes, dtype: str, count: int, where: str) -> bytes:
     need = size * count
     check_size(raw, need, where)
     if dtype == "BOOL":
+        import numpy as np
+
         return np.where(
             np.frombuffer(raw, np.uint8, need) != 0, np.uint8(0xFF), np.uint8(0)
         ).tobytes()
@@ -60,13 +66,19 @@ def flatbuffer_data(attr: DenseIntOrFPElementsAttr, dtype: str, count: int, wher
     elif stored != count:
         raise FlatbufferError(f"{where}: constant holds {stored} elements, its type {count}")
     if dtype == "INT48":
+        import numpy as np
+
         return np.frombuffer(raw, np.uint8).reshape(count, 8)[:, :6].tobytes()
     if dtype == "INT4":
+        import numpy as np
+
         nibbles = np.frombuffer(raw, np.uint8) & 0x0F
         if count % 2:
             nibbles = np.concatenate([nibbles, np.zeros(1, np.uint8)])
         pairs = nibbles.reshape(-1, 2)
         return (pairs[:, 0] | (pairs[:, 1] << 4)).astype(np.uint8).tobytes()
     if dtype == "BOOL":
+        import numpy as np
+
         return (np.frombuffer(raw, np.uint8) != 0).astype(np.uint8).tobytes()
     return raw

@@ -15,6 +15,8 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from .flatbuffer_runtime import import_flatbuffers
+
 INSTALL_HINT = "pip install 'lutdialect[tosa]'"
 
 
@@ -63,7 +65,7 @@ class Schema:
             return importlib.import_module(f"tosa.{name}")
 
         self.load = load
-        self.flatbuffers: ModuleType = importlib.import_module("flatbuffers")
+        self.flatbuffers: ModuleType = import_flatbuffers()
         self.TosaGraph: Any = load("TosaGraph").TosaGraph
         self.modules: dict[str, ModuleType] = {}
         self._ops = _enum(load("Op").Op)

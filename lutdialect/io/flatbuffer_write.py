@@ -14,10 +14,10 @@ module's ``tosa.fbs_version``, else the ``specification_version`` of its
 from __future__ import annotations
 
 import re
+import struct
 from collections.abc import Sequence
 from typing import Any, cast
 
-import numpy as np
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -239,8 +239,7 @@ class Writer:
         key = tuple(values)
         found = self.int_vectors.get(key)
         if found is None:
-            found = self.b.CreateNumpyVector(np.asarray(key, dtype=np.int32))
-            self.int_vectors[key] = found
+            found = self.int_vectors[key] = raw_vector(self.b, int32_bytes(key), 4)
         return found
 
     def _location(self, text: str) -> int:
@@ -355,9 +354,9 @@ class Writer:
                 return self._string(_str(value, field, where))
             case Kind.BYTES_STRING:
                 raw = _str(value, field, where).encode("utf-8", "surrogateescape")
-                return self.b.CreateNumpyVector(np.frombuffer(raw, np.uint8))
+                return raw_vector(self.b, raw, 1)
             case Kind.BOUND:
-                return self.b.CreateNumpyVector(np.frombuffer(_bound_bytes(value, where), np.uint8))
+                return raw_vector(self.b, _bound_bytes(value, where), 1)
             case Kind.REGION:  # pragma: no cover - handled by the caller
                 raise AssertionError(kind)
 
@@ -438,6 +437,23 @@ def _str(value: Attribute, field: Field, where: str) -> str:
     if not isinstance(value, StringAttr):
         raise FlatbufferError(f"{where}: {field.prop} must be a string")
     return value.data
+
+
+def int32_bytes(values: Sequence[int]) -> bytes:
+    """``values`` as little-endian int32, the layout of every int array of the schema."""
+    try:
+        return struct.pack(f"<{len(values)}i", *values)
+    except struct.error as e:
+        raise FlatbufferError(f"an int32 array holds a value out of range: {e}") from e
+
+
+def raw_vector(builder: Any, raw: bytes, width: int) -> int:
+    """A vector of ``width``-byte little-endian elements: the bytes the builder's
+    ``CreateNumpyVector`` writes for the same array, without numpy."""
+    builder.StartVector(width, len(raw) // width, width)
+    builder.head = builder.Head() - len(raw)
+    builder.Bytes[builder.Head() : builder.Head() + len(raw)] = raw
+    return builder.EndVector()
 
 
 def _bound_bytes(value: Attribute, where: str) -> bytes:

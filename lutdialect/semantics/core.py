@@ -12,9 +12,15 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:
+    # Only for annotations: a pass that asks an ``ElementType`` for its width must not
+    # pay for numpy's import; the functions that compute import it themselves.
+    import numpy as np
+    import numpy.typing as npt
+
+    BoolArray = npt.NDArray[np.bool_]
 
 
 class ElementType(enum.Enum):
@@ -59,6 +65,8 @@ class ElementType(enum.Enum):
     @property
     def carrier(self) -> type[np.generic]:
         """The numpy dtype used to carry values of this type."""
+        import numpy as np
+
         if self is ElementType.F16:
             return np.float16
         if self.is_float:
@@ -84,9 +92,6 @@ _BITS = {
     ElementType.BF16: 16,
     ElementType.F32: 32,
 }
-
-
-BoolArray = npt.NDArray[np.bool_]
 
 
 class ErrorIf(Exception):
@@ -117,9 +122,26 @@ class Evaluated:
 
     @property
     def any_unpredictable(self) -> bool:
+        import numpy as np
+
         return bool(np.any(self.unpredictable))
 
 
 def predictable(values: npt.NDArray[np.generic], *, exact: bool = True) -> Evaluated:
     """An ``Evaluated`` with no REQUIRE failure."""
+    import numpy as np
+
     return Evaluated(values, np.zeros(np.shape(values), dtype=np.bool_), exact)
+
+
+def __getattr__(name: str) -> object:
+    """``BoolArray`` for the semantics modules that use it at run time (in type
+    aliases): built on first use, so that importing this module does not import numpy."""
+    if name == "BoolArray":
+        import numpy as np
+        import numpy.typing as npt
+
+        alias = npt.NDArray[np.bool_]
+        globals()[name] = alias
+        return alias
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,9 +15,8 @@ and so does a fold the cost model of the ``target`` does not find cheaper.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
@@ -44,6 +43,10 @@ from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_con
 from .region import Constness, Region
 from .remarks import Reporter
 from .rules import Decline, Guard, first_decline
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 _RESCALE_PARAMS = (Const(), Const(), Const(), Const())
 """multiplier, shift, input_zp, output_zp"""

@@ -16,20 +16,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Operation, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.attributes import RoundingMode
-from lutdialect.evaluator import CATALOGUE, CannotEvaluate, RegionEvaluator, element_type
+from lutdialect.evaluator import CATALOGUE, CannotEvaluate, element_type
 from lutdialect.semantics.core import ElementType, Evaluated
 
 from .region import TABLE_TYPES, Constness, Region, varying_operands
 from .rules import Decline, Guard
 
 if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from lutdialect.evaluator import RegionEvaluator
     from lutdialect.semantics.int16_table import Int16Table
 
 MAX_CHANNEL_VARIANTS = {ElementType.I8: 1024, ElementType.I16: 16}
@@ -145,6 +147,8 @@ def _per_channel(
     """The constant operands of region ops that hold more than one value, each as
     the array it is where it meets the data (channels on the last axis for a
     per-channel rescale's parameters)."""
+    import numpy as np
+
     found: dict[SSAValue, npt.NDArray[np.generic]] = {}
     for op in region.ops:
         if type(op) not in CATALOGUE:
@@ -168,6 +172,8 @@ def _channel_variants(
     """Each distinct combination of per-channel values one output element sees, as
     one-element arrays; ``None`` if the shapes do not broadcast or there are more
     than ``limit``."""
+    import numpy as np
+
     try:
         shape = np.broadcast_shapes(*(a.shape for a in per_channel.values()))
     except ValueError:
@@ -190,6 +196,10 @@ def evaluate_channels(
     """The region's output on every code. With per-channel parameters, once per
     distinct combination of channel values; they must all agree (the parameters
     differ, but not in any way the table can see)."""
+    import numpy as np
+
+    from lutdialect.evaluator import RegionEvaluator  # numpy: only a region that is evaluated
+
     assert region.input is not None
     try:
         evaluator = RegionEvaluator(region.ops, region.input)
@@ -241,6 +251,8 @@ def _merge(a: Evaluated, b: Evaluated) -> Evaluated:
 
 def prove(region: Region, constant: Constness) -> Proof | Decline:
     """Evaluate ``region`` on every code; its table, or the guard that failed."""
+    import numpy as np
+
     evaluated = evaluate_channels(region, constant)
     if isinstance(evaluated, Decline):
         return evaluated

@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal, cast
+from typing import TYPE_CHECKING, Literal, cast
 
-import numpy as np
-import numpy.typing as npt
 from xdsl.dialects.builtin import (
     BytesAttr,
     DenseIntOrFPElementsAttr,
@@ -31,9 +29,15 @@ from lutdialect.semantics.core import Evaluated
 
 from .remarks import Reporter
 
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 
 def i8_table(result: Evaluated) -> npt.NDArray[np.int64]:
     """The 256-entry table of a region whose output is i8, in code order."""
+    import numpy as np
+
     values = np.asarray(result.values, dtype=np.int64).reshape(-1)
     assert values.shape == (256,), values.shape
     return values
@@ -45,6 +49,8 @@ def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) ->
     The elements are packed directly (little-endian, as xDSL stores them) rather
     than through ``from_list``, which normalises value by value.
     """
+    import numpy as np
+
     flat = np.asarray(values, dtype=np.int64).reshape(-1)
     layout = {8: "<i1", 16: "<i2"}[width]
     t = TensorType(IntegerType(width), [flat.size])

@@ -65,8 +65,9 @@ def _squash(text: str) -> str:
 
 
 def entry_of(block: str) -> tuple[type[Operation], Pointwise]:
-    """Evaluate one documented ``op: entry`` fragment in the catalogue's namespace."""
-    fragment = eval("{" + block + "}", dict(vars(catalogue_module)))
+    """Evaluate one documented ``op: entry`` fragment in the catalogue's namespace
+    (the module's own: the entry's semantics are looked up there when first built)."""
+    fragment = eval("{" + block + "}", catalogue_module.__dict__)
     ((op, entry),) = fragment.items()
     assert isinstance(entry, Pointwise)
     return op, entry

@@ -42,6 +42,6 @@ def test_a_bug_in_the_semantics_propagates(monkeypatch: pytest.MonkeyPatch) -> N
     def buggy(a: Operands) -> Evaluated:
         raise ValueError("a programming error")
 
-    monkeypatch.setitem(CATALOGUE, tosa.ClampOp, Pointwise(buggy))
+    monkeypatch.setitem(CATALOGUE, tosa.ClampOp, Pointwise(lambda: buggy))
     with pytest.raises(ValueError, match="a programming error"):
         _evaluate(CLAMP.replace("MAX", "5"))

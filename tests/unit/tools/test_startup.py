@@ -50,19 +50,23 @@ VERIFY_ONLY = (
 verifier's input planning."""
 
 UNUSED_BY_A_DECLINED_GRAPH = (
+    "numpy",
+    "lutdialect.evaluator.adapters",
+    "lutdialect.evaluator.region",
     "lutdialect.evaluator.float_policy",
     "lutdialect.semantics.float_region",
     "lutdialect.semantics.int16_table",
     "lutdialect.transforms.certify",
     "xdsl.universe",
 )
-"""The float-region policy, the i16 table fit and its certificate, and xDSL's plugin
-registry: nothing a fold that evaluates no region (and builds no i16 table) calls."""
+"""numpy, the evaluator, the float-region policy, the i16 table fit and its
+certificate, and xDSL's plugin registry: nothing a fold that evaluates no region (and
+builds no i16 table) calls."""
 
 FOLD_PROBE = """
 import sys
 from lutdialect.tools.cli import main
-status = main(["fold", {model!r}, "-o", {out!r}])
+status = main(["fold", {model!r}, "-o", {out!r}, *{extra!r}])
 print(status)
 print(",".join(sorted(m for m in {unwanted!r} if m in sys.modules)))
 """
@@ -70,11 +74,12 @@ print(",".join(sorted(m for m in {unwanted!r} if m in sys.modules)))
 
 def test_fold_imports_only_what_the_graph_needs(tmp_path: Path) -> None:
     """MobileNetV2's regions all have two inputs: each is declined before it is
-    evaluated, so neither the verifier nor the float or i16 machinery loads."""
+    evaluated, so neither the verifier nor the evaluator loads, nor numpy at all."""
     code = FOLD_PROBE.format(
         model=str(MODELS / "mobilenet_v2_int8.tosa"),
         out=str(tmp_path / "out.tosa"),
         unwanted=VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH,
+        extra=[],
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     *report, status, loaded = proc.stdout.splitlines()
@@ -82,6 +87,22 @@ def test_fold_imports_only_what_the_graph_needs(tmp_path: Path) -> None:
     assert "0 folded" in report[1]
     assert status == "0"
     assert loaded == ""
+
+
+def test_a_fold_that_evaluates_loads_the_evaluator_then(tmp_path: Path) -> None:
+    """On Ethos-U55 one DyT chain of the MLP folds: numpy and the evaluator load when
+    that chain is evaluated, in a process that had not imported them before."""
+    code = FOLD_PROBE.format(
+        model=str(MODELS / "dyt_mlp_int8.tosa"),
+        out=str(tmp_path / "out.tosa"),
+        unwanted=("numpy", "lutdialect.evaluator.region"),
+        extra=["--passes", "fold-dyt-lut{target=ethos-u55-128}"],
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *report, status, loaded = proc.stdout.splitlines()
+    assert "fold-dyt-lut: 3 candidates, 1 folded" in report[0]
+    assert status == "0"
+    assert loaded == "lutdialect.evaluator.region,numpy"
 
 
 def test_the_dialect_imports_neither_numpy_nor_the_plugin_registry() -> None:

@@ -73,27 +73,42 @@ __all__ = [
 
 
 def load_semantics() -> None:
-    """Bind the numpy-backed names the entries' semantics are written in.
+    """Import the numpy-backed modules the entries' semantics are written in.
 
     Called before an entry's semantics are first built (:attr:`Pointwise.evaluate`,
     :attr:`Pointwise.float_op`), so that importing the catalogue -- which every pass
-    does for the entries' facts -- imports no numpy.
+    does for the entries' facts -- imports no numpy. The entries' functions name these
+    modules as globals, resolved when they are called; binding them here, with
+    ``global``, keeps every name checked (they are declared for type checking above).
     """
-    if "ad" in globals():
+    global np, float_ops, integer, ranges, ad, cos_bound, exp_bound  # noqa: PLW0603
+    global pow_bound, sigmoid_bound, sin_bound, tanh_bound, ulp  # noqa: PLW0603
+    global FloatBinary, FloatUnary, libm_kernel, numpy_kernel, erf64  # noqa: PLW0603
+    if _loaded:
         return
     import numpy as np
 
-    from lutdialect.semantics import float_bounds, float_ops, integer, libm
+    from lutdialect.semantics import float_ops, integer
     from lutdialect.semantics import float_ranges as ranges
+    from lutdialect.semantics.float_bounds import (
+        cos_bound,
+        exp_bound,
+        pow_bound,
+        sigmoid_bound,
+        sin_bound,
+        tanh_bound,
+        ulp,
+    )
+    from lutdialect.semantics.float_ops import FloatBinary, FloatUnary, libm_kernel, numpy_kernel
+    from lutdialect.semantics.libm import erf64
 
     from . import adapters as ad
 
-    bounds = ("cos_bound", "exp_bound", "pow_bound", "sigmoid_bound", "sin_bound", "tanh_bound")
-    globals().update({name: getattr(float_bounds, name) for name in (*bounds, "ulp")})
-    records = ("FloatBinary", "FloatUnary", "libm_kernel", "numpy_kernel")
-    globals().update({name: getattr(float_ops, name) for name in records})
-    globals().update(np=np, float_ops=float_ops, integer=integer, ranges=ranges, erf64=libm.erf64)
-    globals()["ad"] = ad  # last: what the guard above asks for
+    _loaded.append(True)
+
+
+_loaded: list[bool] = []
+"""Non-empty once :func:`load_semantics` has run."""
 
 
 @dataclass(frozen=True)

@@ -38,27 +38,8 @@ from xdsl.ir import Operation
 from lutdialect.dialects.tosa import ops as tosa
 
 if TYPE_CHECKING:
-    # The names the entries' semantics are written in. They need numpy, which a pass
-    # asking only for an entry's facts must not import: :func:`load_semantics` binds
-    # them on the first evaluation.
-    import numpy as np
-
-    from lutdialect.semantics import float_ops, integer
-    from lutdialect.semantics import float_ranges as ranges
     from lutdialect.semantics.core import ElementType, Evaluated
-    from lutdialect.semantics.float_bounds import (
-        cos_bound,
-        exp_bound,
-        pow_bound,
-        sigmoid_bound,
-        sin_bound,
-        tanh_bound,
-        ulp,
-    )
-    from lutdialect.semantics.float_ops import FloatBinary, FloatUnary, libm_kernel, numpy_kernel
-    from lutdialect.semantics.libm import erf64
 
-    from . import adapters as ad
     from .operands import Adapter, Array
 
 __all__ = [
@@ -78,8 +59,8 @@ def load_semantics() -> None:
     Called before an entry's semantics are first built (:attr:`Pointwise.evaluate`,
     :attr:`Pointwise.float_op`), so that importing the catalogue -- which every pass
     does for the entries' facts -- imports no numpy. The entries' functions name these
-    modules as globals, resolved when they are called; binding them here, with
-    ``global``, keeps every name checked (they are declared for type checking above).
+    modules as globals, resolved when they are called; they are bound here, with
+    ``global``, so that each is an ordinary, type-checked import.
     """
     global np, float_ops, integer, ranges, ad, cos_bound, exp_bound  # noqa: PLW0603
     global pow_bound, sigmoid_bound, sin_bound, tanh_bound, ulp  # noqa: PLW0603

@@ -65,7 +65,7 @@ class FoldReport:
     rewritten: bool = True
     """Whether the passes changed the graph at all (any op, operand, type, attribute
     or location; see :mod:`lutdialect.io.unchanged`). When they did not,
-    :func:`fold_flatbuffer` returns the input bytes themselves."""
+    :func:`fold_flatbuffer` returns the input bytes as they came."""
 
     @property
     def declined(self) -> tuple[Remark, ...]:
@@ -199,8 +199,8 @@ def fold_flatbuffer(
     ``passes`` is a pipeline string as for ``lutdialect fold --passes`` or a
     sequence of pass names and instances; ``target`` (e.g. ``"ethos-u85-256"``) is
     handed to the passes that take a ``target`` option. When the passes rewrite
-    nothing (``report.rewritten`` is false) the result is ``data`` itself, byte for
-    byte, and nothing is written (``seconds["write"]`` is 0)."""
+    nothing (``report.rewritten`` is false) the result is ``bytes(data)``, the
+    input byte for byte, and nothing is written (``seconds["write"]`` is 0)."""
     start = time.perf_counter()
     module = read_flatbuffer(data)
     read = time.perf_counter() - start

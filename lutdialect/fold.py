@@ -37,7 +37,8 @@ from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_fla
 from lutdialect.io.op_verify import OpVerifier
 from lutdialect.io.unchanged import Snapshot
 from lutdialect.transforms import PASSES
-from lutdialect.transforms.remarks import Remark, RemarkKind, RemarkSink, collecting
+from lutdialect.transforms.options import with_cost_options
+from lutdialect.transforms.remarks import Decision, Remark, RemarkKind, RemarkSink, collecting
 
 __all__ = ["DEFAULT_PASSES", "FoldError", "FoldReport", "fold_flatbuffer", "fold_module"]
 
@@ -62,6 +63,9 @@ class FoldReport:
     )
     seconds: Mapping[str, float] = field(default_factory=dict[str, float])
     """Wall time of each stage: ``read``, each pass by name, ``write``."""
+    decisions: tuple[Decision, ...] = ()
+    """How each pass that planned on the whole graph chose: the cost model, and the
+    NPU cycles before and after it."""
     rewritten: bool = True
     """Whether the passes changed the graph at all (any op, operand, type, attribute
     or location; see :mod:`lutdialect.io.unchanged`). When they did not,
@@ -87,15 +91,21 @@ class FoldReport:
             f"ops {before} -> {after} ({after - before:+d}), {self.tables_created} table"
             f"{'' if self.tables_created == 1 else 's'} created"
         )
+        out += [f"{d.pass_name}: {d.message()}" for d in self.decisions]
         if not self.rewritten:
             out.append("graph unchanged: the input is returned as it was")
         return out
 
 
-def parse_passes(passes: str | Sequence[str | ModulePass], target: str | None) -> list[ModulePass]:
+def parse_passes(
+    passes: str | Sequence[str | ModulePass],
+    target: str | Sequence[str] | None = None,
+    **cost: str | None,
+) -> list[ModulePass]:
     """Pass instances from a pipeline string (``fold-dyt-lut,fuse-elementwise-lut{...}``)
-    or a sequence of names and instances; ``target`` goes to every pass that has a
-    ``target`` option and is ignored by the others."""
+    or a sequence of names and instances; ``target`` and the other cost options
+    (``cost``, ``system_config``, ``memory_mode``, ``vela_config``) go to every pass
+    that has them and are ignored by the others."""
     items: list[str | ModulePass] = [passes] if isinstance(passes, str) else list(passes)
     out: list[ModulePass] = []
     for item in items:
@@ -114,14 +124,10 @@ def parse_passes(passes: str | Sequence[str | ModulePass], target: str | None) -
                 out.append(PASSES[s.name]().from_pass_spec(ArgSpec(s.name, dict(s.parameters))))
             except Exception as e:  # xDSL reports bad options with assorted exception types
                 raise FoldError(f"bad options for pass '{s.name}': {e}") from e
-    if target is not None:
-        out = [
-            dataclasses.replace(p, target=target)  # pyright: ignore[reportCallIssue,reportArgumentType]
-            if dataclasses.is_dataclass(p) and "target" in {f.name for f in dataclasses.fields(p)}
-            else p
-            for p in out
-        ]
-    return out
+    try:
+        return with_cost_options(out, {"target": target, **cost})
+    except ValueError as e:
+        raise FoldError(str(e)) from None
 
 
 def _op_counts(module: ModuleOp) -> Counter[str]:
@@ -150,12 +156,14 @@ def _still_valid(module: ModuleOp, verifier: OpVerifier) -> None:
 def fold_module(
     module: ModuleOp,
     passes: str | Sequence[str | ModulePass] = DEFAULT_PASSES,
-    target: str | None = None,
+    target: str | Sequence[str] | None = None,
     *,
     ctx: Context | None = None,
+    **cost: str | None,
 ) -> FoldReport:
-    """Run the passes on ``module`` in place and report what they did."""
-    pipeline = parse_passes(passes, target)
+    """Run the passes on ``module`` in place and report what they did (``target``
+    and ``cost`` as for :func:`parse_passes`)."""
+    pipeline = parse_passes(passes, target, **cost)
     ctx = ctx or context()
     verifier = OpVerifier()
     _verified(module, verifier)
@@ -185,6 +193,7 @@ def fold_module(
         remarks=tuple(sink.remarks),
         statistics={k: dict(v) for k, v in sink.statistics.items()},
         seconds=seconds,
+        decisions=tuple(sink.decisions),
         rewritten=rewritten,
     )
 
@@ -192,19 +201,22 @@ def fold_module(
 def fold_flatbuffer(
     data: bytes,
     passes: str | Sequence[str | ModulePass] = DEFAULT_PASSES,
-    target: str | None = None,
+    target: str | Sequence[str] | None = None,
+    **cost: str | None,
 ) -> tuple[bytes, FoldReport]:
     """Fold a TOSA flatbuffer: the rewritten flatbuffer and what was done.
 
     ``passes`` is a pipeline string as for ``lutdialect fold --passes`` or a
     sequence of pass names and instances; ``target`` (e.g. ``"ethos-u85-256"``) is
-    handed to the passes that take a ``target`` option. When the passes rewrite
+    handed to the passes that take a ``target`` option, and so are ``cost``,
+    ``system_config``, ``memory_mode`` and ``vela_config`` (the passes' options of
+    the same names). When the passes rewrite
     nothing (``report.rewritten`` is false) the result is ``bytes(data)``, the
     input byte for byte, and nothing is written (``seconds["write"]`` is 0)."""
     start = time.perf_counter()
     module = read_flatbuffer(data)
     read = time.perf_counter() - start
-    report = fold_module(module, passes, target)
+    report = fold_module(module, passes, target, **cost)
     out, write = bytes(data), 0.0
     if report.rewritten:
         start = time.perf_counter()

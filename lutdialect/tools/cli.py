@@ -2,7 +2,8 @@
 
 ::
 
-    lutdialect fold IN -o OUT [--passes PIPELINE] [--verify] [--remarks] [--quiet]
+    lutdialect fold IN -o OUT [--passes PIPELINE] [--target NAME[,NAME...]] [--verify]
+                    [--remarks] [--quiet]
     lutdialect verify BEFORE AFTER [--samples N] [--seed S] [--quiet]
 
 ``IN``/``OUT``/``BEFORE``/``AFTER`` are ``.tosa`` flatbuffers or ``.mlir`` text, or
@@ -164,6 +165,29 @@ def build_parser() -> argparse.ArgumentParser:
         help="print why each declined candidate was left alone (as a pass's remarks=true does)",
     )
     f.add_argument("--quiet", action="store_true", help="no summary and no progress")
+    npu = f.add_argument_group(
+        "NPU cost",
+        "What the rewrites must make cheaper: set on every pass of the pipeline that has "
+        "these options. With Vela installed (lutdialect[vela]) the summary gives Vela's "
+        "cycles before and after on every NPU of the target.",
+    )
+    npu.add_argument(
+        "--target",
+        metavar="NAME[,NAME...]",
+        help="ethos-u (the default: ethos-u55-128 and ethos-u85-256), generic, or Vela "
+        "accelerator names such as ethos-u55-64 or ethos-u65-256,ethos-u85-512",
+    )
+    npu.add_argument(
+        "--cost",
+        choices=("auto", "vela", "model"),
+        help="who decides: Vela on the whole graph, or the hand model (default auto: Vela "
+        "when installed)",
+    )
+    npu.add_argument("--system-config", metavar="NAME", help="Vela's --system-config")
+    npu.add_argument("--memory-mode", metavar="NAME", help="Vela's --memory-mode")
+    npu.add_argument(
+        "--vela-config", metavar="PATH", help="a vela.ini to take them from (Vela's --config)"
+    )
     _io_options(f)
     f.set_defaults(handler="fold")
 

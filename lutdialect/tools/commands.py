@@ -34,10 +34,12 @@ from lutdialect.io.graph import (
 from lutdialect.io.op_verify import OpVerifier
 from lutdialect.io.unchanged import Snapshot
 from lutdialect.tools.errors import CliError, UsageError
+from lutdialect.tools.npu import cost_models, npu_cycles
 from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_parse_error
 from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
 from lutdialect.transforms import PASSES
+from lutdialect.transforms.options import COST_FIELDS, with_cost_options
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
@@ -158,7 +160,11 @@ def fold(args: argparse.Namespace) -> int:
     src, dst = str(args.input), str(args.output)
     check_writable(dst)  # before any expensive work
     out_format = graph_format(dst, args.format)
-    passes = parse_passes(args.passes)
+    settings = {name: getattr(args, name) for name in COST_FIELDS}
+    try:
+        passes = with_cost_options(parse_passes(args.passes), settings)
+    except ValueError as e:
+        raise CliError(str(e)) from None
     progress = Progress(enabled=not args.quiet)
     loaded = _read(src, args, progress, one_function_for=dst if out_format == "tosa" else None)
     module = loaded.module
@@ -170,6 +176,7 @@ def fold(args: argparse.Namespace) -> int:
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
     snapshot = Snapshot(module)
     before = set(graph_ops(module))
+    before_blob = _for_vela(module, loaded) if not args.quiet else None
     ctx = context()
     reports: list[PassReport] = []
     with collecting(RemarkSink(all_remarks=True)) as sink:
@@ -215,12 +222,38 @@ def fold(args: argparse.Namespace) -> int:
     if not args.quiet:
         for line in summary.lines():
             print(line, file=out)
+        for line in cost_models(passes, sink.decisions):
+            print(line, file=out)
+        if before_blob is not None:
+            after = (lambda: before_blob) if not rewritten else (lambda: blob or _serialised(module))
+            vela_settings = {k: v for k, v in settings.items() if k != "cost"}
+            for npu in npu_cycles(before_blob, after, **vela_settings):
+                print(npu.line(), file=out)
         if proof is not None:
             for line in verify_lines(proof, "verified"):
                 print(line, file=out)
         unchanged = " (the input as it was: nothing was rewritten)" if as_read else ""
         print(f"wrote {where}{unchanged}", file=out)
     return 0
+
+
+def _for_vela(module: ModuleOp, loaded: LoadedGraph) -> bytes | None:
+    """The input as a flatbuffer for Vela's summary, if Vela is installed and the
+    graph can be written as one."""
+    from lutdialect.cost import vela
+
+    if not vela.available() or len(functions(module)) != 1:
+        return None
+    return loaded.flatbuffer or _serialised(module)
+
+
+def _serialised(module: ModuleOp) -> bytes | None:
+    from lutdialect.io.flatbuffer import FlatbufferError, write_flatbuffer
+
+    try:
+        return write_flatbuffer(module)
+    except FlatbufferError:
+        return None
 
 
 def verify(args: argparse.Namespace) -> int:

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -30,6 +29,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from lutdialect.cost import DEFAULT_TARGET, CostMemo, Rewrite, judge
+from lutdialect.cost.config import CostConfig
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.evaluator import element_type
@@ -38,11 +38,12 @@ from lutdialect.semantics.core import ElementType, Evaluated
 from .guards import evaluate_channels
 from .liveness import Liveness, dead_users
 from .lut_rewrite import TableRewriter, i8_table
-from .options import check_target
+from .options import CostOptions
 from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_constant, match
 from .region import Constness, Region
-from .remarks import Reporter
+from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
+from .whole_graph import Planning, model_run_checked, plan_and_commit
 
 if TYPE_CHECKING:
     import numpy as np
@@ -181,6 +182,9 @@ class FoldDyTPattern(RewritePattern):
     cost: CostMemo = field(default_factory=CostMemo)
     """The cost model's memo, cleared after every fold (see :class:`CostMemo`)."""
     tables: TableRewriter = field(init=False)
+    planning: Planning | None = None
+    """Set when Vela chooses on the whole graph (:mod:`.whole_graph`): the pattern
+    then proves every chain and records it, or folds the chosen ones."""
 
     def __post_init__(self) -> None:
         self.tables = TableRewriter(self.reporter, self.constant)
@@ -210,35 +214,63 @@ class FoldDyTPattern(RewritePattern):
         the table, so a fold the target declines costs no evaluation), then the proof."""
         if (declined := first_decline(CHAIN_GUARDS, region)) is not None:
             return declined
+        if self.planning is not None:
+            return self._planned(region)
         rewrite = Rewrite(region.ops, _input(region), region.output, "i8")
         judgement = judge(rewrite, self.target, self.constant, self.cost)
         if not judgement.profitable:
             return Decline("not-profitable", judgement.reason)
         return prove_table(region, self.constant)
 
+    def _planned(self, region: Region) -> npt.NDArray[np.int64] | Decline:
+        """Under a plan: the proof (once per chain, for every run of the plan), then
+        the chain offered to the plan, or folded if the plan chose it."""
+        planning = self.planning
+        assert planning is not None
+        key = planning.key(region.ops, _input(region), region.output)
+        proof = planning.proofs.get(key)
+        if proof is None:
+            proof = planning.proofs[key] = prove_table(region, self.constant)
+        if isinstance(proof, Decline):
+            return proof
+        if planning.offer(key, region.ops, location_of(region.output.owner)):  # pyright: ignore[reportArgumentType]
+            return proof  # pyright: ignore[reportReturnType]
+        return Decline("not-profitable", planning.verdicts.get(key, "not chosen"))
+
 
 @dataclass(frozen=True)
-class FoldDyTLUTPass(ModulePass):
+class FoldDyTLUTPass(CostOptions):
     """Fold every exact DyT chain into one ``tosa.table``.
 
     Options:
       remarks: print one line per declined candidate (a ``tosa.table`` fed by a
         ``tosa.rescale``) naming its location and the guard that stopped it.
-      target: the cost model consulted before each fold (see ``lutdialect.cost``);
-        a fold that does not make the chain cheaper there is declined.
+      target, cost, system-config, memory-mode, vela-config: what the folds must
+        make cheaper (:class:`~.options.CostOptions`); a fold that does not is
+        declined.
     """
 
     name = "fold-dyt-lut"
 
     remarks: bool = field(default=False)
-    target: str = field(default=DEFAULT_TARGET)
-
-    def __post_init__(self) -> None:
-        check_target(self.name, self.target)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        config = self.cost_config()
         reporter = Reporter(self.name, self.remarks)
+        if config.kind == "vela":
+            plan_and_commit(op, self._planned, config, reporter)
+        else:
+            model_run_checked(op, lambda m: self._greedy(m, config, reporter), config, reporter)
+
+    @staticmethod
+    def _walk(module: ModuleOp, pattern: FoldDyTPattern) -> None:
         PatternRewriteWalker(
-            GreedyRewritePatternApplier([FoldDyTPattern(reporter, self.target)], dce_enabled=False),
+            GreedyRewritePatternApplier([pattern], dce_enabled=False),
             apply_recursively=False,
-        ).rewrite_module(op)
+        ).rewrite_module(module)
+
+    def _greedy(self, module: ModuleOp, config: CostConfig, reporter: Reporter) -> None:
+        self._walk(module, FoldDyTPattern(reporter, config.model_target))
+
+    def _planned(self, module: ModuleOp, planning: Planning, reporter: Reporter) -> None:
+        self._walk(module, FoldDyTPattern(reporter, planning=planning))

@@ -31,7 +31,6 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -40,13 +39,14 @@ from xdsl.pattern_rewriter import (
 )
 
 from lutdialect.cost import DEFAULT_TARGET, CostMemo, Judgement, Rewrite, TableKind, judge
+from lutdialect.cost.config import CostConfig
 from lutdialect.evaluator import element_type
 from lutdialect.semantics.core import ElementType
 
 from .guards import SHAPE_GUARDS, Proof, prove, region_guards
 from .liveness import Liveness, dead_users
 from .lut_rewrite import TableRewriter
-from .options import check_int16_max_error, check_target
+from .options import CostOptions, check_int16_max_error
 from .pattern import ConstantCache
 from .region import (
     POINTWISE,
@@ -61,8 +61,9 @@ from .region import (
     tails,
     tails_after,
 )
-from .remarks import Reporter
+from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
+from .whole_graph import Planning, model_run_checked, plan_and_commit
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
@@ -126,6 +127,9 @@ class FuseRegionPattern(RewritePattern):
     order: BlockOrder = field(default_factory=BlockOrder)
     guards: tuple[Guard[Region], ...] = field(init=False)
     """The declared region guards under the pass's options."""
+    planning: Planning | None = None
+    """Set when Vela chooses on the whole graph (:mod:`.whole_graph`): the pattern
+    then proves every candidate and records it, or applies the chosen ones."""
 
     def __post_init__(self) -> None:
         self.guards = region_guards(float_regions=self.float_regions)
@@ -199,6 +203,8 @@ class FuseRegionPattern(RewritePattern):
             # A user already visited could become a table of the input only on a
             # second run: stay with the region cut at the shared value.
             return chosen
+        if self.planning is not None:
+            return self._offer_shared(region, removed, chosen)
         rewrite = Rewrite(removed, region.input, region.output, _kind(region))
         judgement = judge(rewrite, self.target, self.constant, self.cost)
         if not isinstance(chosen, Decline) and judgement.gain < chosen[1].gain:
@@ -215,6 +221,32 @@ class FuseRegionPattern(RewritePattern):
         if isinstance(outcome, Decline):
             return chosen
         return outcome[0], judgement, outcome[1]
+
+    def _offer_shared(
+        self,
+        region: Region,
+        removed: list[Operation],
+        chosen: tuple[Proof, Judgement, int] | Decline,
+    ) -> tuple[Proof, Judgement, int] | Decline:
+        """The region through shared values as one more candidate of the plan."""
+        assert self.planning is not None and region.input is not None
+        if not isinstance(chosen, Decline):
+            return chosen  # the plan chose the region cut at the shared value
+        outcome = self._prove(region)
+        if isinstance(outcome, Decline):
+            return chosen
+        key = self.planning.key(region.ops, region.input, region.output, "shared")
+        if self.planning.offer(key, region.ops, location_of(region.output.owner)):  # pyright: ignore[reportArgumentType]
+            return outcome[0], _CHOSEN, outcome[1]
+        return self._not_chosen(key, chosen)
+
+    def _not_chosen(self, key: object, fallback: Decline | None) -> Decline:
+        """A proven candidate the plan left out, with the plan's reason."""
+        assert self.planning is not None
+        verdict = self.planning.verdicts.get(key)
+        if verdict is None:
+            return fallback or Decline("not-profitable", "not chosen")
+        return Decline("not-profitable", verdict)
 
     def _remark_boundary(self, op: Operation) -> None:
         """A boundary op of a table's type, on data, visited as an output: say why it
@@ -241,6 +273,8 @@ class FuseRegionPattern(RewritePattern):
             if cut.tried(first):
                 found = cut.candidates(region, self.constant, self.liveness)
                 candidates += itertools.islice(found, MAX_ALTERNATIVES)
+        if self.planning is not None:
+            return self._choose_planned(region, first, candidates)
         scored: list[tuple[Judgement, Region]] = []
         for candidate in candidates:
             if candidate is not region and first_decline(self.guards, candidate):
@@ -278,6 +312,50 @@ class FuseRegionPattern(RewritePattern):
         assert decline is not None
         return decline
 
+    def _choose_planned(
+        self, region: Region, first: Decline | None, candidates: list[Region]
+    ) -> tuple[Proof, Judgement, int] | Decline:
+        """Under a plan: prove every candidate (as :meth:`_choose` would try them)
+        and offer each proven one; apply the first the plan chose."""
+        planning = self.planning
+        assert planning is not None
+        queue = [
+            c
+            for c in candidates
+            if (first is None if c is region else first_decline(self.guards, c) is None)
+        ]
+        decline = first
+        excluded: set[Operation] = set()
+        retried: set[Region] = set()
+        left_out: object = None
+        while queue:
+            candidate = queue.pop(0)
+            if any(o in excluded for o in candidate.ops):
+                continue
+            outcome = self._prove(candidate)
+            if isinstance(outcome, Decline):
+                decline = decline or outcome
+                if outcome.culprit is not None and candidate not in retried:
+                    excluded.add(outcome.culprit)
+                    retried.add(candidate)
+                    queue += [
+                        tail
+                        for tail in itertools.islice(
+                            tails_after(candidate, outcome.culprit, self.constant),
+                            MAX_ALTERNATIVES,
+                        )
+                        if first_decline(self.guards, tail) is None
+                    ]
+                continue
+            assert candidate.input is not None
+            key = planning.key(candidate.ops, candidate.input, candidate.output)
+            if planning.offer(key, candidate.ops, location_of(region.output.owner)):  # pyright: ignore[reportArgumentType]
+                return outcome[0], _CHOSEN, outcome[1]
+            left_out = key if left_out is None else left_out
+        if left_out is not None and not planning.collecting:
+            return self._not_chosen(left_out, decline)
+        return decline or Decline("not-profitable", "no candidate was proven")
+
     def _judge(self, region: Region) -> Judgement:
         """The cost model's verdict on replacing all of ``region`` by its table."""
         assert region.input is not None
@@ -286,10 +364,20 @@ class FuseRegionPattern(RewritePattern):
 
     def _prove(self, region: Region) -> tuple[Proof, int] | Decline:
         """The proof for ``region`` and the error it makes at the function outputs."""
-        key = (region.ops, region.input, region.output)
-        proof = self.proofs.get(key)
-        if proof is None:
-            proof = self.proofs[key] = prove(region, self.constant)
+        proof: Proof | Decline | None
+        if self.planning is not None:
+            assert region.input is not None
+            plan_key = self.planning.key(region.ops, region.input, region.output)
+            known = self.planning.proofs.get(plan_key)
+            proof = known if isinstance(known, Proof | Decline) else None
+            if proof is None:
+                proof = prove(region, self.constant)
+                self.planning.proofs[plan_key] = proof
+        else:
+            key = (region.ops, region.input, region.output)
+            proof = self.proofs.get(key)
+            if proof is None:
+                proof = self.proofs[key] = prove(region, self.constant)
         if isinstance(proof, Proof) and proof.region is not region:
             proof = dataclasses.replace(proof, region=region)
         if isinstance(proof, Decline) or proof.i16 is None:
@@ -332,10 +420,11 @@ class FuseRegionPattern(RewritePattern):
         assert isinstance(root, Operation) and region.input is not None
         removed = removed_ops(region, self.liveness)
         dead = [*dead_users(removed, root), *reversed(removed)]
-        remark = (
-            f"fused {len(removed)} ops into one {_kind(region)} table "
-            f"({judgement.before:g} {judgement.unit} before, {judgement.after:g} after)"
-        )
+        if judgement is _CHOSEN:
+            why = "chosen by Vela on the whole graph"
+        else:
+            why = f"{judgement.before:g} {judgement.unit} before, {judgement.after:g} after"
+        remark = f"fused {len(removed)} ops into one {_kind(region)} table ({why})"
         counted = ("regions rewritten",)
         if proof.i8 is not None:
             self.tables.replace(
@@ -362,8 +451,12 @@ class FuseRegionPattern(RewritePattern):
             self.introduced[result] = error
 
 
+_CHOSEN = Judgement("vela", 0, 0, "cycles")
+"""The judgement of a candidate the plan chose (its cost is the whole graph's)."""
+
+
 @dataclass(frozen=True)
-class FuseElementwiseLUTPass(ModulePass):
+class FuseElementwiseLUTPass(CostOptions):
     """Fuse every exact single-input i8 (or i16) point-wise region into one table.
 
     Options:
@@ -373,7 +466,8 @@ class FuseElementwiseLUTPass(ModulePass):
       int16-max-error: largest difference, in output codes at the function's
         outputs, that replacing an i16 region by TOSA's interpolating 513-entry
         table + a 2^-7 rescale may make (default 0: only exact i16 regions).
-      target: the cost model consulted before each rewrite (``lutdialect.cost``).
+      target, cost, system-config, memory-mode, vela-config: what the rewrites
+        must make cheaper (:class:`~.options.CostOptions`).
     """
 
     name = "fuse-elementwise-lut"
@@ -381,17 +475,35 @@ class FuseElementwiseLUTPass(ModulePass):
     remarks: bool = field(default=False)
     float_regions: bool = field(default=True)
     int16_max_error: int = field(default=0)
-    target: str = field(default=DEFAULT_TARGET)
 
     def __post_init__(self) -> None:
         check_int16_max_error(self.name, self.int16_max_error)
-        check_target(self.name, self.target)
+        super().__post_init__()
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        config = self.cost_config()
         reporter = Reporter(self.name, self.remarks)
-        pattern = FuseRegionPattern(reporter, self.float_regions, self.int16_max_error, self.target)
+        if config.kind == "vela":
+            plan_and_commit(op, self._planned, config, reporter)
+        else:
+            model_run_checked(op, lambda m: self._greedy(m, config, reporter), config, reporter)
+
+    def _walk(self, module: ModuleOp, pattern: FuseRegionPattern) -> None:
         PatternRewriteWalker(
             GreedyRewritePatternApplier([pattern], dce_enabled=False),
             walk_reverse=True,
             apply_recursively=False,
-        ).rewrite_module(op)
+        ).rewrite_module(module)
+
+    def _greedy(self, module: ModuleOp, config: CostConfig, reporter: Reporter) -> None:
+        """The hand model's choice: the best proven candidate of each output, in turn."""
+        pattern = FuseRegionPattern(
+            reporter, self.float_regions, self.int16_max_error, config.model_target
+        )
+        self._walk(module, pattern)
+
+    def _planned(self, module: ModuleOp, planning: Planning, reporter: Reporter) -> None:
+        pattern = FuseRegionPattern(
+            reporter, self.float_regions, self.int16_max_error, planning=planning
+        )
+        self._walk(module, pattern)

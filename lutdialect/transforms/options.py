@@ -6,17 +6,54 @@ option and what is allowed, which ``xdsl-opt`` and the ``lutdialect`` CLI both s
 
 from __future__ import annotations
 
-from lutdialect.cost import TARGETS
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.passes import ModulePass
+
+from lutdialect.cost.config import DEFAULT_TARGET, CostConfig, resolve, split_target
 
 INT16_MAX_ERROR_LIMIT = 65535
 """No two i16 codes differ by more; a larger bound would accept anything."""
 
 
-def check_target(pass_name: str, target: str) -> None:
-    if target not in TARGETS:
-        raise ValueError(
-            f"{pass_name}: option target='{target}' is not a known target "
-            f"(expected one of: {', '.join(TARGETS)})"
+@dataclass(frozen=True)
+class CostOptions(ModulePass):
+    """The options both passes share: what their rewrites must make cheaper.
+
+    Options:
+      target: ``ethos-u`` (the default: Ethos-U55-128 and Ethos-U85-256, cheaper on
+        one and slower on neither), one or more of Vela's accelerator names
+        (``ethos-u55-64,ethos-u85-512``; with Vela), or ``generic`` (fewer
+        full-tensor passes).
+      cost: ``auto`` (the default: Vela on the whole graph when ``lutdialect[vela]``
+        is installed, else the hand model), ``vela`` or ``model``.
+      system-config, memory-mode: Vela's ``--system-config`` / ``--memory-mode``
+        for every NPU of the target (default: Vela's own for each accelerator).
+      vela-config: a ``vela.ini`` to take them from (default: Vela's
+        ``Arm/vela.ini``).
+    """
+
+    target: tuple[str, ...] | str = field(default=(DEFAULT_TARGET,))
+    cost: str = field(default="auto")
+    system_config: str | None = field(default=None)
+    memory_mode: str | None = field(default=None)
+    vela_config: str | None = field(default=None)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "target", split_target(self.target))
+        self.cost_config()
+
+    def cost_config(self) -> CostConfig:
+        """What decides, resolved (a one-line ``ValueError`` for a bad option)."""
+        return resolve(
+            self.name,
+            split_target(self.target),
+            self.cost,
+            self.system_config,
+            self.memory_mode,
+            self.vela_config,
         )
 
 
@@ -26,3 +63,42 @@ def check_int16_max_error(pass_name: str, value: int) -> None:
             f"{pass_name}: option int16-max-error={value} is out of range "
             f"(expected an integer from 0 to {INT16_MAX_ERROR_LIMIT})"
         )
+
+
+COST_FIELDS = ("target", "cost", "system_config", "memory_mode", "vela_config")
+"""The options of :class:`CostOptions`, as ``lutdialect fold --target`` etc. set them."""
+
+
+def with_cost_options(
+    passes: Sequence[ModulePass], settings: Mapping[str, str | Sequence[str] | None]
+) -> list[ModulePass]:
+    """``passes`` with the given cost options (``None``: not given) set on every pass
+    that has them. A pass whose pipeline already sets one to another value is a
+    ``ValueError``: the two would contradict each other."""
+    given = {k: v for k, v in settings.items() if v is not None}
+    unknown = set(given) - set(COST_FIELDS)
+    assert not unknown, unknown
+    if "target" in given:
+        given["target"] = split_target(given["target"])
+    out: list[ModulePass] = []
+    for p in passes:
+        if not isinstance(p, CostOptions):
+            out.append(p)
+            continue
+        for name, value in given.items():
+            current = getattr(p, name)
+            default = _DEFAULTS[name]
+            if current != default and current != value:
+                flag = "--" + name.replace("_", "-")
+                shown = ",".join(current) if isinstance(current, tuple) else current
+                raise ValueError(
+                    f"{p.name}: option {name.replace('_', '-')}={shown} in the pipeline "
+                    f"contradicts {flag}"
+                )
+        out.append(dataclasses.replace(p, **given))  # pyright: ignore[reportArgumentType]
+    return out
+
+
+_DEFAULTS: dict[str, object] = {
+    f.name: f.default for f in dataclasses.fields(CostOptions) if f.name in COST_FIELDS
+}

@@ -74,6 +74,54 @@ def location_of(op: Operation) -> str:
     return f"{where}, op #{index}"
 
 
+@dataclass(frozen=True)
+class Decision:
+    """How a pass chose its rewrites on the whole graph: which cost model, the
+    cycles before and after on each NPU it costed, and what the search did."""
+
+    pass_name: str
+    cost_model: str
+    npus: tuple[str, ...]
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+    candidates: int
+    chosen: int
+    trials: int
+    """Sets of candidates costed."""
+    exhaustive: bool
+    """Every set was costed: the best there is."""
+    complete: bool = True
+    """The local search ran to its end (not cut by its budget)."""
+    undone: int = 0
+    """Rewrites undone because the first set was slower on some NPU."""
+    compiles: int = 0
+    seconds: float = 0.0
+    """Time in Vela's compiles."""
+    search_seconds: float = 0.0
+    skipped: tuple[str, ...] = ()
+    """NPUs Vela refused the graph for, left out of the choice."""
+
+    def message(self) -> str:
+        cycles = ", ".join(
+            f"{n} {b} -> {a} cycles"
+            for n, b, a in zip(self.npus, self.before, self.after, strict=True)
+        )
+        how = (
+            "every set costed"
+            if self.exhaustive
+            else "local search" + ("" if self.complete else ", cut by its budget")
+        )
+        text = (
+            f"cost model: {self.cost_model}: {self.chosen} of {self.candidates} proven "
+            f"candidates chosen ({how}, {self.trials} sets costed); {cycles}"
+        )
+        if self.undone:
+            text += f"; {self.undone} rewrites undone that made the graph slower"
+        if self.skipped:
+            text += f"; Vela refused the graph for {', '.join(self.skipped)}, left out"
+        return text
+
+
 @dataclass
 class RemarkSink:
     """Collects the remarks and statistics of every pass run while it is installed.
@@ -87,6 +135,7 @@ class RemarkSink:
     remarks: list[Remark] = field(default_factory=list[Remark])
     statistics: dict[str, Counter[str]] = field(default_factory=dict[str, Counter[str]])
     requested: dict[str, bool] = field(default_factory=dict[str, bool])
+    decisions: list[Decision] = field(default_factory=list[Decision])
 
     def of(self, pass_name: str) -> list[Remark]:
         return [r for r in self.remarks if r.pass_name == pass_name]
@@ -150,3 +199,21 @@ class Reporter:
 
     def note(self, op: Operation, message: str, *, guard: str = "") -> None:
         self._emit(RemarkKind.NOTE, op, guard, message)
+
+    def decided(self, decision: Decision) -> None:
+        """How the pass chose: recorded for a sink (whose driver prints it), else,
+        with ``remarks``, printed as ``remark: PASS: cost model: ...``."""
+        self.count("vela compiles", decision.compiles)
+        self.count("sets costed", decision.trials)
+        if self.sink is not None:
+            self.sink.decisions.append(decision)
+        elif self.enabled:
+            print(f"remark: {self.pass_name}: {decision.message()}", file=self.stream or sys.stderr)
+
+    def silent(self) -> Reporter:
+        """A reporter for a run whose remarks and statistics nobody reads (the
+        collecting and trial runs of a plan)."""
+        quiet = Reporter.__new__(Reporter)
+        quiet.pass_name, quiet.sink, quiet.enabled, quiet.stream = self.pass_name, None, False, None
+        quiet.statistics, quiet.wanted = Counter(), False
+        return quiet

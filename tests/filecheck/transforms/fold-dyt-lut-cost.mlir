@@ -1,9 +1,9 @@
 // RUN: xdsl-opt %s --split-input-file > %t.plain.mlir
-// RUN: xdsl-opt %s -p fold-dyt-lut --split-input-file > %t.pass.mlir
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{cost=model}' --split-input-file > %t.pass.mlir
 // RUN: diff %t.plain.mlir %t.pass.mlir
 // RUN: filecheck %s < %t.pass.mlir
-// RUN: xdsl-opt %s -p 'fold-dyt-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
-// RUN: xdsl-opt %s -p 'fold-dyt-lut{target=ethos-u85-256}' --split-input-file | filecheck %s --check-prefix=U85
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{remarks=true cost=model}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
+// RUN: xdsl-opt %s -p 'fold-dyt-lut{target=ethos-u85-256 cost=model}' --split-input-file | filecheck %s --check-prefix=U85
 // RUN: xdsl-opt %s -p 'fold-dyt-lut{target=generic}' --split-input-file | filecheck %s --check-prefix=GENERIC
 
 // fold-dyt-lut's "not profitable" declines (docs/cost-model.md). With the default target

@@ -1,11 +1,11 @@
 // RUN: xdsl-opt %s --split-input-file > %t.plain.mlir
-// RUN: xdsl-opt %s -p fuse-elementwise-lut --split-input-file > %t.pass.mlir
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{cost=model}' --split-input-file > %t.pass.mlir
 // RUN: diff %t.plain.mlir %t.pass.mlir
 // RUN: filecheck %s < %t.pass.mlir
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true target=ethos-u85-256}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=U85
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true cost=model}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=REMARK
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{remarks=true target=ethos-u85-256 cost=model}' --split-input-file -o /dev/null 2>&1 | filecheck %s --check-prefix=U85
 // RUN: xdsl-opt %s -p 'fuse-elementwise-lut{target=generic}' --split-input-file | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{target=ethos-u55-128}' --split-input-file | filecheck %s --check-prefix=U55
+// RUN: xdsl-opt %s -p 'fuse-elementwise-lut{target=ethos-u55-128 cost=model}' --split-input-file | filecheck %s --check-prefix=U55
 
 // fuse-elementwise-lut's "not profitable" declines (docs/cost-model.md): with the default target
 // the file is left exactly as a plain round trip prints it.

@@ -12,7 +12,7 @@
 // included, and remarks=true names the guard (prefix REMARK, in file order, nothing else).
 // A bad option stops xdsl-opt with one line naming it (BADTARGET, BADERROR).
 
-// BADTARGET: ValueError: {{fuse-elementwise-lut|fold-dyt-lut}}: option target='npu' is not a known target (expected one of: generic, ethos-u, ethos-u55-128, ethos-u85-256)
+// BADTARGET: ValueError: {{fuse-elementwise-lut|fold-dyt-lut}}: option target='npu' is not a known target (expected one of: generic, ethos-u, {{.*}}ethos-u55-128{{.*}}ethos-u85-256{{.*}})
 // BADERROR: ValueError: fuse-elementwise-lut: option int16-max-error=-1 is out of range (expected an integer from 0 to 65535)
 
 // A constant broadcasts the data from 1x64 to 4x64: the add is a boundary, and after the cut a

@@ -269,7 +269,7 @@ def test_a_chain_the_target_declines_is_not_evaluated(monkeypatch: pytest.Monkey
     module = _parse(_dyt(rounding="INEXACT_ROUND"))
     before = str(module)
     with collecting() as sink:
-        FoldDyTLUTPass(target="ethos-u55-128").apply(context(), module)
+        FoldDyTLUTPass(target="ethos-u55-128", cost="model").apply(context(), module)
     assert [r.guard for r in sink.remarks] == ["not-profitable"]
     assert str(module) == before
 

@@ -1,0 +1,81 @@
+"""What ``lutdialect fold`` says about NPU cost: which cost model decided each pass,
+and Vela's cycles of the whole graph before and after, on every NPU of the target
+(whenever Vela is installed, whichever cost model decided)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from xdsl.passes import ModulePass
+
+from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, resolve, split_target
+from lutdialect.transforms.options import CostOptions
+from lutdialect.transforms.remarks import Decision
+
+
+@dataclass(frozen=True)
+class NpuCycles:
+    """Vela's cycles for the whole graph on one NPU (``None``: Vela refused it, ``note`` says why)."""
+
+    npu: str
+    before: int | None
+    after: int | None
+    note: str = ""
+
+    def line(self) -> str:
+        if self.before is None or self.after is None:
+            return f"{self.npu}: not costed: {self.note}"
+        ratio = self.after / self.before if self.before else 1.0
+        return f"{self.npu}: {self.before} -> {self.after} cycles (x{ratio:.3f}), Vela"
+
+
+def cost_models(passes: Sequence[ModulePass], decisions: Sequence[Decision] = ()) -> list[str]:
+    """For every pass that has a cost model: how it chose on the whole graph (its
+    :class:`Decision`), or which cost model decided."""
+    out: list[str] = []
+    for p in passes:
+        if not isinstance(p, CostOptions):
+            continue
+        chosen = [d for d in decisions if d.pass_name == p.name]
+        if chosen:
+            out += [f"{p.name}: {d.message()}" for d in chosen]
+        else:
+            out.append(f"{p.name}: cost model: {p.cost_config().describe()}")
+    return out
+
+
+def npu_cycles(
+    before: bytes,
+    after: Callable[[], bytes | None],
+    target: str | Sequence[str] | None,
+    system_config: str | None = None,
+    memory_mode: str | None = None,
+    vela_config: str | None = None,
+) -> list[NpuCycles]:
+    """Vela's cycles of ``before`` and ``after()`` on each NPU ``target`` names
+    (``generic`` or none: the default ``ethos-u``); empty without Vela."""
+    from lutdialect.cost import vela
+    from lutdialect.cost.oracles import shared_oracle
+
+    if not vela.available():
+        return []
+    names = split_target(target or DEFAULT_TARGET)
+    if names == ("generic",):
+        names = MODELLED
+    config = resolve("lutdialect fold", names, "vela", system_config, memory_mode, vela_config)
+    after_bytes = after()
+    out: list[NpuCycles] = []
+    for npu in config.npus:
+        if after_bytes is None:
+            out.append(NpuCycles(str(npu), None, None, "the result cannot be written for Vela"))
+            continue
+        oracle = shared_oracle(npu)
+        try:
+            b = oracle.cycles(before)[0]
+            a = b if after_bytes == before else oracle.cycles(after_bytes)[0]
+        except vela.VelaRefused as e:
+            out.append(NpuCycles(str(npu), None, None, str(e)))
+            continue
+        out.append(NpuCycles(str(npu), b, a))
+    return out

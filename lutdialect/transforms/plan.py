@@ -1,0 +1,302 @@
+"""Choosing which proven rewrites to commit, by the whole graph's cost.
+
+A pass that plans first finds and proves every candidate rewrite without touching
+the IR, then asks :func:`choose` which set of them to apply. Candidates that share
+an op exclude each other (a region and its partial forms, or two regions that
+overlap); any set without such a pair can be applied together. ``evaluate`` gives
+the cost of the graph with a set applied (Vela's cycles on each named NPU, for the
+whole graph); :func:`choose` only ever compares such costs, so what it returns is
+never slower on any NPU than the graph as it is.
+
+The search (``docs/cost-model.md``):
+
+* with few enough sets, every set is costed and the best is taken: exact;
+* otherwise each candidate is costed alone, the sum of those single deltas picks a
+  first set (exact per group of overlapping candidates, additive across groups),
+  which is costed as a whole; if it is slower on some NPU, rewrites are undone one
+  at a time until it is not; then single changes (add one candidate, displacing
+  those it overlaps; drop one) are tried until none improves, within a budget of
+  trials. The result is then only locally optimal, and :class:`Choice` says so.
+
+"Best" is :class:`Objective`'s: on one NPU, fewer cycles; on several, the smallest
+sum of each NPU's cycles relative to the original, among the sets slower on none
+of them. A set that no other set beats on one NPU without being worse on another
+(Pareto-optimal) minimises such a sum, so the exact search never returns a
+dominated set. Ties go to the set with fewer rewrites: a rewrite is taken only when
+it strictly pays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+Cost = tuple[int, ...]
+"""Cycles on each NPU, in the objective's order."""
+
+EXHAUSTIVE_LIMIT = 256
+"""Cost every set when there are at most this many (8 independent candidates)."""
+
+GROUP_LIMIT = 4096
+"""Sets of one group of overlapping candidates enumerated under the additive estimate."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A proven rewrite: ``key`` identifies it across copies of the IR, ``ops`` are
+    the ops it reads or removes (two candidates that share one exclude each other)."""
+
+    key: Hashable
+    ops: frozenset[int]
+    label: str = ""
+    """Where it is, for remarks."""
+
+
+@dataclass(frozen=True)
+class Objective:
+    """What "better" means for a target: its NPUs' names, in ``Cost`` order."""
+
+    npus: tuple[str, ...]
+
+    def feasible(self, cost: Cost, base: Cost) -> bool:
+        """Slower on no NPU than the original graph."""
+        return all(c <= b for c, b in zip(cost, base, strict=True))
+
+    def score(self, cost: Cost, base: Cost) -> float:
+        """Cycles on one NPU; on several, the sum of each NPU's cycles relative to the
+        original (each NPU weighs the same, whatever its speed)."""
+        if len(cost) == 1:
+            return float(cost[0])
+        return sum(c / b if b else float(c) for c, b in zip(cost, base, strict=True))
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What :func:`choose` decided, and how it got there."""
+
+    chosen: frozenset[Hashable]
+    base: Cost
+    cost: Cost
+    trials: int
+    """Sets costed (the original included)."""
+    exhaustive: bool
+    """Every set was costed: the choice is the best there is, not only locally."""
+    undone: tuple[Hashable, ...] = ()
+    """Rewrites of the first set undone because it was slower on some NPU."""
+    singles: Mapping[Hashable, Cost | None] = field(default_factory=dict[Hashable, Cost | None])
+    """Each candidate's cost alone (``None``: the NPU compiler refused it)."""
+    complete: bool = True
+    """The local search ran until no single change improved (not cut by the budget)."""
+
+
+Evaluate = Callable[[frozenset[Hashable]], Cost | None]
+"""The cost of the graph with a set of candidates applied, ``None`` if it cannot
+be compiled (such a set is never chosen)."""
+
+
+def independent_sets(candidates: Sequence[Candidate], limit: int) -> list[frozenset[int]] | None:
+    """Every set of candidate indices with no two sharing an op (the empty set
+    first), or ``None`` when there are more than ``limit``."""
+    found: list[frozenset[int]] = []
+
+    def extend(start: int, chosen: list[int], used: frozenset[int]) -> bool:
+        found.append(frozenset(chosen))
+        if len(found) > limit:
+            return False
+        for i in range(start, len(candidates)):
+            if candidates[i].ops.isdisjoint(used):
+                chosen.append(i)
+                ok = extend(i + 1, chosen, used | candidates[i].ops)
+                chosen.pop()
+                if not ok:
+                    return False
+        return True
+
+    return found if extend(0, [], frozenset()) else None
+
+
+def groups(candidates: Sequence[Candidate]) -> list[list[int]]:
+    """The candidates in groups of transitively overlapping ones (by index)."""
+    parent = list(range(len(candidates)))
+
+    def find(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    owner: dict[int, int] = {}
+    for i, c in enumerate(candidates):
+        for op in c.ops:
+            j = owner.setdefault(op, i)
+            parent[find(i)] = find(j)
+    found: dict[int, list[int]] = {}
+    for i in range(len(candidates)):
+        found.setdefault(find(i), []).append(i)
+    return list(found.values())
+
+
+@dataclass
+class _Search:
+    candidates: Sequence[Candidate]
+    evaluate: Evaluate
+    objective: Objective
+    base: Cost
+    costs: dict[frozenset[int], Cost | None] = field(
+        default_factory=dict[frozenset[int], Cost | None]
+    )
+
+    def cost(self, chosen: frozenset[int]) -> Cost | None:
+        if chosen not in self.costs:
+            keys = frozenset(self.candidates[i].key for i in chosen)
+            self.costs[chosen] = self.evaluate(keys) if chosen else self.base
+        return self.costs[chosen]
+
+    def rank(self, chosen: frozenset[int]) -> tuple[float, int, tuple[int, ...]] | None:
+        """The order sets are preferred in (lower first), ``None`` if infeasible:
+        score, then fewer rewrites, then earlier candidates."""
+        cost = self.cost(chosen)
+        if cost is None or not self.objective.feasible(cost, self.base):
+            return None
+        return (self.objective.score(cost, self.base), len(chosen), tuple(sorted(chosen)))
+
+    def best(self, sets: Iterator[frozenset[int]] | Sequence[frozenset[int]]) -> frozenset[int]:
+        ranked = [(r, s) for s in sets if (r := self.rank(s)) is not None]
+        return min(ranked, key=lambda rs: rs[0])[1] if ranked else frozenset()
+
+
+def choose(
+    candidates: Sequence[Candidate],
+    evaluate: Evaluate,
+    objective: Objective,
+    base: Cost,
+    *,
+    exhaustive_limit: int = EXHAUSTIVE_LIMIT,
+    max_trials: int | None = None,
+) -> Choice:
+    """The set of ``candidates`` to apply (see the module docstring).
+
+    ``base`` is the original graph's cost. ``max_trials`` bounds the sets costed by
+    the local search (default: four per candidate, at least 32)."""
+    search = _Search(candidates, evaluate, objective, base)
+    keys = [c.key for c in candidates]
+    sets = independent_sets(candidates, exhaustive_limit) if candidates else [frozenset()]
+    if sets is not None:
+        chosen = search.best(sets)
+        return _choice(search, keys, chosen, exhaustive=True)
+    budget = max_trials if max_trials is not None else max(32, 4 * len(candidates))
+    singles = {i: search.cost(frozenset((i,))) for i in range(len(candidates))}
+    chosen = _additive(search, singles)
+    undone: list[Hashable] = []
+    while chosen and search.rank(chosen) is None:
+        # Slower somewhere than the original: undo the rewrite whose removal ranks best.
+        options = [chosen - {i} for i in sorted(chosen)]
+        ranked = [(r, s) for s in options if (r := search.rank(s)) is not None]
+        if ranked:
+            after = min(ranked, key=lambda rs: rs[0])[1]
+        else:
+            # No single undo helps yet: drop the rewrite with the worst single cost.
+            worst = max(sorted(chosen), key=lambda i: _single_score(search, singles[i]))
+            after = chosen - {worst}
+        undone.extend(keys[i] for i in sorted(chosen - after))
+        chosen = after
+    complete = True
+    trials_start = len(search.costs)
+    while True:
+        assert search.rank(chosen) is not None  # feasible, or the original
+        moves: list[frozenset[int]] = []
+        for i in range(len(candidates)):
+            if i in chosen:
+                moves.append(chosen - {i})
+            else:
+                kept = frozenset(j for j in chosen if candidates[j].ops.isdisjoint(candidates[i].ops))
+                moves.append(kept | {i})
+        fresh = [m for m in moves if m not in search.costs]
+        if len(search.costs) - trials_start + len(fresh) > budget:
+            complete = False
+            moves = [m for m in moves if m in search.costs]
+        better = search.best([chosen, *moves])
+        if better == chosen:
+            break
+        chosen = better
+        if not complete:
+            break
+    return _choice(
+        search,
+        keys,
+        chosen,
+        exhaustive=False,
+        undone=tuple(undone),
+        singles={keys[i]: c for i, c in singles.items()},
+        complete=complete,
+    )
+
+
+def _single_score(search: _Search, cost: Cost | None) -> float:
+    if cost is None:
+        return float("inf")
+    return search.objective.score(cost, search.base)
+
+
+def _additive(search: _Search, singles: Mapping[int, Cost | None]) -> frozenset[int]:
+    """The set that the sum of single deltas says is best: exact within each group
+    of overlapping candidates (while it has few sets), greedy beyond."""
+    base = search.base
+
+    def gain(i: int) -> float:
+        cost = singles[i]
+        if cost is None:
+            return float("-inf")
+        return search.objective.score(base, base) - search.objective.score(cost, base)
+
+    chosen: set[int] = set()
+    for group in groups(search.candidates):
+        members = [search.candidates[i] for i in group]
+        sets = independent_sets(members, GROUP_LIMIT)
+        if sets is None:
+            # Too many to enumerate: the largest single gains first, without overlaps.
+            used: set[int] = set()
+            for i in sorted(group, key=lambda i: -gain(i)):
+                if gain(i) > 0 and search.candidates[i].ops.isdisjoint(used):
+                    chosen.add(i)
+                    used |= search.candidates[i].ops
+            continue
+        best: tuple[float, int] = (0.0, 0)
+        best_set: frozenset[int] = frozenset()
+        for s in sets:
+            total = sum(gain(group[j]) for j in s)
+            if total > 0 and (-total, len(s)) < best:
+                best, best_set = (-total, len(s)), frozenset(group[j] for j in s)
+        chosen |= best_set
+    return frozenset(chosen)
+
+
+def _choice(
+    search: _Search,
+    keys: Sequence[Hashable],
+    chosen: frozenset[int],
+    *,
+    exhaustive: bool,
+    undone: tuple[Hashable, ...] = (),
+    singles: Mapping[Hashable, Cost | None] | None = None,
+    complete: bool = True,
+) -> Choice:
+    cost = search.cost(chosen)
+    assert cost is not None
+    if singles is None:
+        singles = {
+            keys[i]: search.costs[frozenset((i,))]
+            for i in range(len(keys))
+            if frozenset((i,)) in search.costs
+        }
+    return Choice(
+        frozenset(keys[i] for i in chosen),
+        search.base,
+        cost,
+        trials=len(search.costs) + (frozenset() not in search.costs),
+        exhaustive=exhaustive,
+        undone=undone,
+        singles=dict(singles or {}),
+        complete=complete,
+    )
+

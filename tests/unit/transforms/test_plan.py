@@ -1,0 +1,170 @@
+"""The whole-graph choice of rewrites (``transforms/plan.py``) against brute force,
+on cost functions with interactions that a sum of single deltas gets wrong."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Hashable
+
+import pytest
+
+from lutdialect.transforms.plan import (
+    Candidate,
+    Choice,
+    Cost,
+    Objective,
+    choose,
+    groups,
+    independent_sets,
+)
+
+
+def _subsets(candidates: list[Candidate]) -> list[frozenset[Hashable]]:
+    """Every applicable set (no two candidates share an op), by brute force."""
+    found: list[frozenset[Hashable]] = []
+    for size in range(len(candidates) + 1):
+        for combo in itertools.combinations(candidates, size):
+            ops = [op for c in combo for op in c.ops]
+            if len(ops) == len(set(ops)):
+                found.append(frozenset(c.key for c in combo))
+    return found
+
+
+class _Graph:
+    """A made-up cost: per-NPU single deltas plus pairwise interactions."""
+
+    def __init__(self, seed: int, n: int, npus: int) -> None:
+        rng = random.Random(seed)
+        self.base: Cost = tuple(rng.randint(1000, 5000) for _ in range(npus))
+        self.candidates = [
+            Candidate(f"c{i}", frozenset(rng.sample(range(n * 2), rng.randint(1, 2))))
+            for i in range(n)
+        ]
+        self.delta = {c.key: [rng.randint(-300, 200) for _ in range(npus)] for c in self.candidates}
+        self.pair = {
+            (a.key, b.key): [rng.randint(-150, 150) for _ in range(npus)]
+            for a, b in itertools.combinations(self.candidates, 2)
+            if rng.random() < 0.3
+        }
+        self.calls = 0
+
+    def evaluate(self, chosen: frozenset[Hashable]) -> Cost | None:
+        self.calls += 1
+        cost = list(self.base)
+        for key in chosen:
+            cost = [c + d for c, d in zip(cost, self.delta[key], strict=True)]
+        for (a, b), d in self.pair.items():
+            if a in chosen and b in chosen:
+                cost = [c + x for c, x in zip(cost, d, strict=True)]
+        return tuple(cost)
+
+
+def _exact(graph: _Graph, objective: Objective) -> list[tuple[frozenset[Hashable], Cost]]:
+    costs: list[tuple[frozenset[Hashable], Cost]] = []
+    for s in _subsets(graph.candidates):
+        cost = graph.evaluate(s)
+        assert cost is not None
+        costs.append((s, cost))
+    return costs
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_single_npu_choice_is_the_best_subset(seed: int) -> None:
+    graph = _Graph(seed, n=random.Random(seed).randint(1, 8), npus=1)
+    objective = Objective(("npu",))
+    choice = choose(graph.candidates, graph.evaluate, objective, graph.base)
+    best = min(c[0] for _, c in _exact(graph, objective))
+    assert choice.exhaustive
+    assert choice.cost[0] == best
+    assert choice.cost[0] <= graph.base[0]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_multi_npu_choice_is_on_the_pareto_front(seed: int) -> None:
+    graph = _Graph(1000 + seed, n=random.Random(seed).randint(1, 8), npus=2)
+    objective = Objective(("a", "b"))
+    choice = choose(graph.candidates, graph.evaluate, objective, graph.base)
+    assert objective.feasible(choice.cost, graph.base)
+    for _, cost in _exact(graph, objective):
+        dominates = all(c <= m for c, m in zip(cost, choice.cost, strict=True)) and cost != choice.cost
+        assert not dominates, (cost, choice.cost)
+
+
+def _locally_optimal(graph: _Graph, objective: Objective, choice: Choice) -> None:
+    """No single candidate more or less beats the choice (the local search's promise)."""
+    chosen = set(choice.chosen)
+    by_key = {c.key: c for c in graph.candidates}
+    score = objective.score(choice.cost, graph.base)
+    for c in graph.candidates:
+        if c.key in chosen:
+            flipped = chosen - {c.key}
+        else:
+            flipped = {k for k in chosen if by_key[k].ops.isdisjoint(c.ops)} | {c.key}
+        cost = graph.evaluate(frozenset(flipped))
+        assert cost is not None
+        if objective.feasible(cost, graph.base):
+            assert objective.score(cost, graph.base) >= score
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_large_sets_are_locally_optimal_and_never_slower(seed: int) -> None:
+    for npus in (1, 2):
+        graph = _Graph(2000 + seed, n=14, npus=npus)
+        objective = Objective(tuple(f"npu{i}" for i in range(npus)))
+        choice = choose(graph.candidates, graph.evaluate, objective, graph.base, max_trials=10_000)
+        assert not choice.exhaustive and choice.complete
+        assert objective.feasible(choice.cost, graph.base)
+        _locally_optimal(graph, objective, choice)
+
+
+def test_a_slower_first_set_is_undone() -> None:
+    """Two rewrites each pay alone and lose together: one is undone."""
+    candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("abcdefghi")]
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost:
+        cost = 1000 - 10 * len(chosen)
+        if {"a", "b"} <= chosen:
+            cost += 500
+        return (cost,)
+
+    choice = choose(candidates, evaluate, Objective(("npu",)), (1000,), exhaustive_limit=4)
+    assert not choice.exhaustive
+    assert choice.undone
+    assert not {"a", "b"} <= choice.chosen
+    assert choice.cost == (1000 - 10 * len(choice.chosen),)
+
+
+def test_refused_sets_are_never_chosen() -> None:
+    candidates = [Candidate("a", frozenset((1,))), Candidate("b", frozenset((2,)))]
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
+        return None if "a" in chosen else (900,)
+
+    choice = choose(candidates, evaluate, Objective(("npu",)), (1000,))
+    assert choice.chosen == {"b"}
+
+
+def test_ties_keep_the_graph_as_it_is() -> None:
+    candidates = [Candidate("a", frozenset((1,)))]
+    choice = choose(candidates, lambda _: (1000,), Objective(("npu",)), (1000,))
+    assert choice.chosen == frozenset()
+
+
+def test_a_budget_cut_is_reported() -> None:
+    graph = _Graph(7, n=14, npus=1)
+    choice = choose(graph.candidates, graph.evaluate, Objective(("npu",)), graph.base, max_trials=1)
+    assert not choice.complete
+
+
+def test_sets_and_groups() -> None:
+    cs = [
+        Candidate("a", frozenset((1, 2))),
+        Candidate("b", frozenset((2, 3))),
+        Candidate("c", frozenset((4,))),
+    ]
+    sets = independent_sets(cs, 100)
+    assert sets is not None
+    assert sorted(map(sorted, sets)) == [[], [0], [0, 2], [1], [1, 2], [2]]
+    assert independent_sets(cs, 3) is None
+    assert sorted(map(sorted, groups(cs))) == [[0, 1], [2]]

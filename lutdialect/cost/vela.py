@@ -434,6 +434,20 @@ class NPU:
     memory_mode: str
     config_path: str | None = None
 
+    @classmethod
+    def default(cls, accelerator: str) -> NPU:
+        """``accelerator`` in the CLI's default system config and memory mode, with Vela's
+        own ``vela.ini``; needs no Vela (the names are checked against
+        :data:`ACCELERATORS` only), so the hand-model path can name its NPUs too."""
+        name = _check_accelerator(accelerator)
+        family = _family(name)
+        return cls(name, family.system_config, family.memory_mode)
+
+    @property
+    def is_modelled(self) -> bool:
+        """Whether the hand model (:data:`MODELLED`) covers this NPU."""
+        return self.accelerator in MODELLED and self.is_default
+
     @property
     def is_default(self) -> bool:
         """What the ``vela`` CLI compiles for given only ``--accelerator-config``."""

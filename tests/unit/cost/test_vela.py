@@ -333,6 +333,16 @@ def test_defaults_resolve_as_the_cli() -> None:
     assert len(set(found)) == 3
 
 
+def test_default_and_modelled_without_vela(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(vela, "_import_regor", lambda: None)
+    assert (NPU.default("ethos-u55-128"), NPU.default("Ethos-U85-256")) == (U55, U85)
+    assert [NPU.default(a).is_modelled for a in vela.MODELLED] == [True, True]
+    assert not NPU.default("ethos-u85-512").is_modelled
+    assert not NPU("ethos-u55-128", "Ethos_U55_Deep_Embedded", "Shared_Sram").is_modelled
+    with pytest.raises(VelaConfigError, match="ethos-u85-4096"):
+        NPU.default("ethos-u85-4096")
+
+
 def test_a_config_applies_to_every_accelerator() -> None:
     found = npus(["ethos-u85-256", "ethos-u85-512"], "Ethos_U85_SYS_DRAM_High", "Sram_Only")
     assert {(n.system_config, n.memory_mode) for n in found} == {

@@ -28,17 +28,19 @@ R = TypeVar("R")
 
 @dataclass(frozen=True)
 class Target:
-    """An accelerator with the system configuration and memory mode Vela compiles for."""
+    """An accelerator with the system configuration and memory mode Vela compiles for,
+    named in the Vela config file ``ini`` (a ``--config`` argument)."""
 
     config: str
     system: str
     memory_mode: str
+    ini: str = "Arm/vela.ini"
 
     def options(self) -> list[str]:
         """Vela's command-line options that compile for this target."""
         return [
             f"--accelerator-config={self.config}",
-            "--config=Arm/vela.ini",
+            f"--config={self.ini}",
             f"--system-config={self.system}",
             f"--memory-mode={self.memory_mode}",
         ]

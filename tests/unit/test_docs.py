@@ -1,14 +1,18 @@
-"""The Python snippets in the README and the user guide run and do what they say."""
+"""The docs do what they say: the Python snippets of the README and the user guide, and the
+tables of benchmarks/models/README.md against the committed models."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import os
 import re
 from pathlib import Path
 
 import pytest
+
+from lutdialect.io.flatbuffer import read_flatbuffer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,3 +59,65 @@ def test_quick_start_example_is_documented() -> None:
     assert "pip install -e '.[test]' && xdsl-opt -p fold-dyt-lut docs/examples/dyt.mlir" in readme
     assert "pip install -e '.[test]' && lit -sv tests/filecheck && pytest tests/unit" in readme
     assert (ROOT / "docs/examples/dyt.mlir").is_file()
+
+
+# --------------------------------------------------------------------------- #
+# benchmarks/models/README.md and the committed models
+# --------------------------------------------------------------------------- #
+
+MODELS = ROOT / "benchmarks" / "models"
+MODEL_FILES = sorted(MODELS.glob("*.tosa"))
+
+
+def markdown_tables(text: str) -> list[list[dict[str, str]]]:
+    """Every Markdown table of ``text``, as rows keyed by their column's heading."""
+    tables: list[list[dict[str, str]]] = []
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        starts = line.startswith("|") and (i == 0 or not lines[i - 1].startswith("|"))
+        if not starts or i + 1 >= len(lines) or not lines[i + 1].startswith("|-"):
+            continue
+        headings = [cell.strip() for cell in line.strip("|").split("|")]
+        rows: list[dict[str, str]] = []
+        for row in itertools.takewhile(lambda r: r.startswith("|"), lines[i + 2 :]):
+            cells = [cell.strip() for cell in row.strip("|").split("|")]
+            assert len(cells) == len(headings), row
+            rows.append(dict(zip(headings, cells, strict=True)))
+        tables.append(rows)
+    return tables
+
+
+def model_tables() -> list[list[dict[str, str]]]:
+    """The README's tables with one row per file (first column ``file``)."""
+    text = (MODELS / "README.md").read_text()
+    return [t for t in markdown_tables(text) if t and next(iter(t[0])) == "file"]
+
+
+def files_table() -> dict[str, dict[str, str]]:
+    """The table of files, sizes and op counts, by file name."""
+    (table,) = [t for t in model_tables() if "ops" in t[0]]
+    return {row["file"].strip("`"): row for row in table}
+
+
+def census(path: Path) -> tuple[int, int]:
+    """TOSA ops other than constants, and tables among them, as lutdialect reads them."""
+    module = read_flatbuffer(path.read_bytes())
+    names = [op.name for op in module.walk() if op.name.startswith("tosa.")]
+    ops = [name for name in names if name not in {"tosa.const", "tosa.const_shape"}]
+    return len(ops), ops.count("tosa.table")
+
+
+def test_the_model_readme_tables_list_the_committed_models() -> None:
+    tables = model_tables()
+    assert len(tables) >= 2  # files, and Vela cycles
+    for table in tables:
+        listed = [row["file"].strip("`") for row in table]
+        assert sorted(listed) == [m.name for m in MODEL_FILES]
+
+
+@pytest.mark.parametrize("model", MODEL_FILES, ids=[m.stem for m in MODEL_FILES])
+def test_the_model_readme_counts_are_the_models(model: Path) -> None:
+    row = files_table()[model.name]
+    assert row["precision"] == model.stem.rpartition("_")[2]
+    assert int(row["size (bytes)"].replace(",", "")) == model.stat().st_size
+    assert (int(row["ops"]), int(row["tables"])) == census(model)

@@ -1,14 +1,19 @@
-"""The docs do what they say: the Python snippets of the README and the user guide, and the
-tables of benchmarks/models/README.md against the committed models."""
+"""The docs do what they say: the Python snippets of the README and the user guide, the
+shell blocks marked runnable in README.md and docs/, and the tables of
+benchmarks/models/README.md against the committed models."""
 
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import io
 import itertools
 import os
 import re
+import subprocess
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -59,6 +64,78 @@ def test_quick_start_example_is_documented() -> None:
     assert "pip install -e '.[test]' && xdsl-opt -p fold-dyt-lut docs/examples/dyt.mlir" in readme
     assert "pip install -e '.[test]' && lit -sv tests/filecheck && pytest tests/unit" in readme
     assert (ROOT / "docs/examples/dyt.mlir").is_file()
+
+
+# --------------------------------------------------------------------------- #
+# Shell blocks marked runnable, run as a user runs them from a clone
+# --------------------------------------------------------------------------- #
+
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+MARKER = "<!-- runnable -->"
+RUNNABLE = re.compile(r"^([ \t]*)<!-- runnable -->\n\1```sh\n(.*?)^\1```$", re.M | re.S)
+CLONE = ("README.md", "pyproject.toml", "benchmarks", "docs", "lutdialect", "tests")
+"""What a block may read, linked into its working directory (what it writes stays there)."""
+NEEDS = {"vela": "ethosu"}
+"""Commands of an optional extra, by the module that installs them (``[bench]``)."""
+
+
+def runnable_blocks() -> list[Any]:
+    """Every ``sh`` block right after a ``<!-- runnable -->`` line, its id ``doc:line``."""
+    blocks: list[Any] = []
+    for doc in DOCS:
+        text = doc.read_text()
+        for match in RUNNABLE.finditer(text):
+            indent, body = match.group(1), match.group(2)
+            lines = [line.removeprefix(indent) for line in body.splitlines()]
+            where = f"{doc.relative_to(ROOT)}:{text.count(chr(10), 0, match.start()) + 2}"
+            blocks.append(pytest.param("\n".join(lines), id=where))
+    return blocks
+
+
+def without_installs(commands: str) -> str:
+    """``commands`` less its ``pip install``s: the suite runs in the environment they
+    make (``pip install X && Y`` keeps ``Y``)."""
+    return "\n".join(
+        line.partition("&&")[2].strip() if line.startswith("pip install ") else line
+        for line in commands.splitlines()
+    )
+
+
+RUNNABLE_BLOCKS = runnable_blocks()
+
+
+def test_every_runnable_marker_is_found() -> None:
+    """A marker the pattern misses (not right before a sh block, indented otherwise)
+    would silently leave its block unrun."""
+    markers = sum(line.strip() == MARKER for doc in DOCS for line in doc.read_text().splitlines())
+    assert markers > 0
+    assert len(RUNNABLE_BLOCKS) == markers
+
+
+@pytest.mark.parametrize("commands", RUNNABLE_BLOCKS)
+def test_runnable_block_runs_from_a_clone(
+    commands: str, script: Callable[[str], str], tmp_path: Path
+) -> None:
+    """Each marked block, run by bash (``-e -o pipefail``) in a directory that holds the
+    clone's files, with the installed scripts on ``PATH`` as in an activated venv. A block
+    exits 0 and prints no traceback."""
+    words = {line.split()[0] for line in commands.splitlines() if line.strip()}
+    for command, module in NEEDS.items():
+        if command in words and importlib.util.find_spec(module) is None:
+            pytest.skip(f"{command} is not installed (pip install -e '.[bench]')")
+    for name in CLONE:
+        (tmp_path / name).symlink_to(ROOT / name)
+    bin_dir = str(Path(script("lutdialect")).parent)
+    proc = subprocess.run(
+        ["bash", "-e", "-o", "pipefail", "-c", without_installs(commands)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+        env={**os.environ, "PATH": os.pathsep.join([bin_dir, os.environ.get("PATH", "")])},
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "Traceback" not in proc.stderr, proc.stderr[-3000:]
 
 
 # --------------------------------------------------------------------------- #

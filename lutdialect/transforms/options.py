@@ -107,12 +107,20 @@ def with_cost_options(
     given = {k: v for k, v in settings.items() if v is not None}
     unknown = set(given) - set(COST_FIELDS)
     assert not unknown, unknown
+    as_given = dict(given)
     if "target" in given:
         given["target"] = split_target(given["target"])
     out: list[ModulePass] = []
     for p in passes:
         if not isinstance(p, CostOptions):
-            out.append(p)
+            # Another pass with options of these names (a user's own) gets them as given.
+            names = (
+                {f.name for f in dataclasses.fields(p)}
+                if dataclasses.is_dataclass(p)
+                else set[str]()
+            )
+            mine = {k: v for k, v in as_given.items() if k in names}
+            out.append(dataclasses.replace(p, **mine) if mine else p)  # pyright: ignore[reportArgumentType]
             continue
         for name, value in given.items():
             current = getattr(p, name)

@@ -58,6 +58,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from installed import script
+
 from lutdialect.reference import TARGET, tosa_opt
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -152,9 +154,8 @@ def tosa_opt_round_trip(path: Path, tmp: Path) -> tuple[Run, Run]:
 
 def cli_fold(path: Path, tmp: Path, *options: str) -> Run:
     """``lutdialect fold`` as a user runs it (``options`` e.g. ``--tosa-io tosa-opt``)."""
-    cli = Path(sys.executable).with_name("lutdialect")
     return run_child(
-        [str(cli), "fold", str(path), "-o", str(tmp / "out.tosa"), "--quiet", *options]
+        [script("lutdialect"), "fold", str(path), "-o", str(tmp / "out.tosa"), "--quiet", *options]
     )
 
 
@@ -249,9 +250,8 @@ def startup_floor(repeat: int) -> dict[str, float]:
 
 def startup_profile() -> str:
     """Wall time of ``lutdialect --help`` and its slowest imports (``-X importtime``)."""
-    cli = Path(sys.executable).with_name("lutdialect")
     start = time.perf_counter()
-    subprocess.run([str(cli), "--help"], capture_output=True, check=True)
+    subprocess.run([script("lutdialect"), "--help"], capture_output=True, check=True)
     wall = time.perf_counter() - start
     proc = subprocess.run(
         [sys.executable, "-X", "importtime", "-c", "import lutdialect.tools.cli"],

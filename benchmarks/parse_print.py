@@ -31,7 +31,6 @@ import os
 import platform
 import resource
 import shlex
-import shutil
 import statistics
 import subprocess
 import sys
@@ -51,7 +50,8 @@ from xdsl.printer import Printer
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import text_path  # a sibling script: importable however this file is loaded
+import text_path  # sibling scripts: importable however this file is loaded
+from installed import script
 
 SHAPE = "1x16x64"
 """Activation shape of every block (a 16-token, 64-channel sequence)."""
@@ -60,15 +60,6 @@ RESCALE_ATTRS = (
     "{{input_unsigned = false, output_unsigned = false, per_channel = false, "
     "rounding_mode = {mode}, scale32 = true}}"
 )
-
-
-def tool(name: str) -> str:
-    """``name`` from the running interpreter's environment, else from ``PATH``."""
-    beside = Path(sys.executable).with_name(name)
-    found = str(beside) if beside.exists() else shutil.which(name)
-    if found is None:
-        sys.exit(f"error: {name} not found (install lutdialect's test extra)")
-    return found
 
 
 # --------------------------------------------------------------------------- #
@@ -312,11 +303,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
 
-    xdsl_opt = tool("xdsl-opt")
-    tosa_opt = shutil.which(
-        "tosa-opt",
-        path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]),
-    )
+    from lutdialect.reference import ReferenceUnavailable
+    from lutdialect.reference import tosa_opt as find_tosa_opt
+
+    xdsl_opt = script("xdsl-opt")
+    try:
+        tosa_opt: str | None = find_tosa_opt()
+    except ReferenceUnavailable:
+        tosa_opt = None
     print(f"date:    {datetime.datetime.now().astimezone().isoformat(timespec='seconds')}")
     print(f"command: {shlex.join(['python', *sys.argv])}")
     print(

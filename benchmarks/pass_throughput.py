@@ -31,7 +31,8 @@ from pathlib import Path
 
 import numpy as np
 import xdsl
-from parse_print import SHAPE, dyt_block, rescale, splat, table_const, tool
+from installed import script
+from parse_print import SHAPE, dyt_block, rescale, splat, table_const
 from xdsl.parser import Parser
 
 from lutdialect.io.context import context
@@ -123,7 +124,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="dyt: DyT blocks only; mixed: DyT alternating with SiLU",
     )
     args = ap.parse_args(argv)
-    opt = tool("xdsl-opt")
+    opt = script("xdsl-opt")
 
     print(f"# pass throughput, {datetime.date.today()}, xdsl {xdsl.__version__}")
     print(f"# command: python {shlex.join(sys.argv)}")

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from installed import script
 from vela import Column, Cost, Outcome, Run, Target, run_vela, tables_by_accelerator
 
 MODELS = Path(__file__).resolve().parent / "models"
@@ -76,7 +77,7 @@ def fold(model: Path, out: Path, target: str | None) -> Folded:
     passes = [] if target is None else ["--passes", pipeline(target)]
     start = time.perf_counter()
     proc = subprocess.run(
-        ["lutdialect", "fold", str(model), "-o", str(out), "--quiet", *passes],
+        [script("lutdialect"), "fold", str(model), "-o", str(out), "--quiet", *passes],
         capture_output=True,
         text=True,
         check=False,

@@ -100,7 +100,11 @@ class FoldReport:
 def parse_passes(
     passes: str | Sequence[str | ModulePass],
     target: str | Sequence[str] | None = None,
-    **cost: str | None,
+    *,
+    cost: str | None = None,
+    system_config: str | None = None,
+    memory_mode: str | None = None,
+    vela_config: str | None = None,
 ) -> list[ModulePass]:
     """Pass instances from a pipeline string (``fold-dyt-lut,fuse-elementwise-lut{...}``)
     or a sequence of names and instances; ``target`` and the other cost options
@@ -125,7 +129,14 @@ def parse_passes(
             except Exception as e:  # xDSL reports bad options with assorted exception types
                 raise FoldError(f"bad options for pass '{s.name}': {e}") from e
     try:
-        return with_cost_options(out, {"target": target, **cost})
+        settings = {
+            "target": target,
+            "cost": cost,
+            "system_config": system_config,
+            "memory_mode": memory_mode,
+            "vela_config": vela_config,
+        }
+        return with_cost_options(out, settings)
     except ValueError as e:
         raise FoldError(str(e)) from None
 
@@ -159,11 +170,21 @@ def fold_module(
     target: str | Sequence[str] | None = None,
     *,
     ctx: Context | None = None,
-    **cost: str | None,
+    cost: str | None = None,
+    system_config: str | None = None,
+    memory_mode: str | None = None,
+    vela_config: str | None = None,
 ) -> FoldReport:
     """Run the passes on ``module`` in place and report what they did (``target``
     and ``cost`` as for :func:`parse_passes`)."""
-    pipeline = parse_passes(passes, target, **cost)
+    pipeline = parse_passes(
+        passes,
+        target,
+        cost=cost,
+        system_config=system_config,
+        memory_mode=memory_mode,
+        vela_config=vela_config,
+    )
     ctx = ctx or context()
     verifier = OpVerifier()
     _verified(module, verifier)
@@ -202,7 +223,11 @@ def fold_flatbuffer(
     data: bytes,
     passes: str | Sequence[str | ModulePass] = DEFAULT_PASSES,
     target: str | Sequence[str] | None = None,
-    **cost: str | None,
+    *,
+    cost: str | None = None,
+    system_config: str | None = None,
+    memory_mode: str | None = None,
+    vela_config: str | None = None,
 ) -> tuple[bytes, FoldReport]:
     """Fold a TOSA flatbuffer: the rewritten flatbuffer and what was done.
 
@@ -216,7 +241,15 @@ def fold_flatbuffer(
     start = time.perf_counter()
     module = read_flatbuffer(data)
     read = time.perf_counter() - start
-    report = fold_module(module, passes, target, **cost)
+    report = fold_module(
+        module,
+        passes,
+        target,
+        cost=cost,
+        system_config=system_config,
+        memory_mode=memory_mode,
+        vela_config=vela_config,
+    )
     out, write = bytes(data), 0.0
     if report.rewritten:
         start = time.perf_counter()

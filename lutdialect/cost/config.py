@@ -17,19 +17,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from lutdialect.cost.vela import INSTALL_HINT as VELA_EXTRA
+from lutdialect.cost.vela import MODELLED
+
 if TYPE_CHECKING:
     from lutdialect.cost.vela import NPU
 
+__all__ = ["DEFAULT_TARGET", "GENERIC", "MODELLED", "CostConfig", "resolve", "split_target"]
+
 GENERIC = "generic"
 DEFAULT_TARGET = "ethos-u"
-MODELLED: tuple[str, ...] = ("ethos-u55-128", "ethos-u85-256")
-"""The accelerators the hand model covers, in Vela's default system configurations;
-``ethos-u`` names both."""
+"""Ethos-U55-128 and Ethos-U85-256 (:data:`MODELLED`), the accelerators the hand
+model covers in Vela's default system configurations."""
 
 COST_MODELS: tuple[str, ...] = ("auto", "vela", "model")
 """``auto``: Vela when it is installed, else the hand model."""
-
-VELA_EXTRA = "pip install 'lutdialect[vela]'"
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,7 @@ def split_target(target: str | Sequence[str]) -> tuple[str, ...]:
 def resolve(
     pass_name: str,
     target: Sequence[str],
+    *,
     cost: str = "auto",
     system_config: str | None = None,
     memory_mode: str | None = None,
@@ -92,12 +95,16 @@ def resolve(
             raise ValueError(f"{pass_name}: target 'generic' cannot be combined with NPUs")
         return CostConfig("generic")
     accelerators = tuple(
-        dict.fromkeys(a for name in names for a in (MODELLED if name == DEFAULT_TARGET else (name,)))
+        dict.fromkeys(
+            a for name in names for a in (MODELLED if name == DEFAULT_TARGET else (name,))
+        )
     )
     has_vela = vela.available()
     configured = system_config is not None or memory_mode is not None or vela_config is not None
     if cost == "vela" and not has_vela:
-        raise ValueError(f"{pass_name}: option cost=vela needs Vela, which is not installed ({VELA_EXTRA})")
+        raise ValueError(
+            f"{pass_name}: option cost=vela needs Vela, which is not installed ({VELA_EXTRA})"
+        )
     use_vela = cost == "vela" or (cost == "auto" and has_vela)
     known = vela.ACCELERATORS if use_vela else MODELLED
     unknown = [a for a in accelerators if a not in known]
@@ -117,9 +124,7 @@ def resolve(
     unknown = [a for a in accelerators if a not in MODELLED]
     if unknown or configured:
         what = f"target='{unknown[0]}'" if unknown else "a Vela system configuration"
-        fix = (
-            "use cost=vela" if has_vela else f"{VELA_EXTRA} adds every configuration Vela has"
-        )
+        fix = "use cost=vela" if has_vela else f"{VELA_EXTRA} adds every configuration Vela has"
         raise ValueError(
             f"{pass_name}: {what} needs Vela; the hand model covers only "
             f"{GENERIC}, {DEFAULT_TARGET}, {', '.join(MODELLED)} in their default "

@@ -28,8 +28,8 @@ import functools
 import importlib
 import os
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, cast
 
@@ -108,9 +108,23 @@ class _PerfReport(Protocol):
     def npuOps(self) -> int: ...
 
 
+class _Table(Protocol):
+    @property
+    def header(self) -> Sequence[str]: ...
+    @property
+    def data(self) -> Sequence[Sequence[str]]: ...
+
+
+class _Database(Protocol):
+    @property
+    def tables(self) -> Mapping[str, _Table]: ...
+
+
 class _Compiled(Protocol):
     @property
     def perf_report(self) -> _PerfReport: ...
+    @property
+    def opt_database(self) -> _Database: ...
 
 
 class _Regor(Protocol):
@@ -531,6 +545,8 @@ class Estimate:
     """``perf_report.totalCycles``: the CLI's ``cycles_total``."""
     npu_ops: int
     """Passes Vela scheduled on the NPU after its own fusing."""
+    per_op: dict[int, int] | None = field(default=None, compare=False)
+    """Cycles per operator index (:meth:`Oracle.op_cycles` only)."""
 
 
 class Oracle:
@@ -544,6 +560,7 @@ class Oracle:
         self.npus: tuple[NPU, ...] = tuple(npus)
         self._resolved = [_resolve(npu) for npu in self.npus]
         self._memo: dict[bytes, tuple[Estimate, ...] | VelaRefused] = {}
+        self._db_memo: dict[bytes, tuple[int, dict[int, int]] | VelaRefused] = {}
         self.compiles = 0
         """Real compiles done (one per NPU per new graph)."""
         self.seconds = 0.0
@@ -572,15 +589,42 @@ class Oracle:
         ``cycles_total``); raises :class:`VelaRefused`."""
         return tuple(e.cycles for e in self.estimates(graph))
 
-    def _compile(self, graph: bytes, npu: NPU, resolved: _Resolved) -> Estimate:
+    def op_cycles(self, graph: bytes) -> tuple[int, dict[int, int]]:
+        """The first NPU's total cycles of ``graph`` and its cycles per TOSA operator,
+        by the operator's index in the flatbuffer's block (Vela's database, which
+        puts a chain's cycles on its first op; the rows add up to the total). Raises
+        :class:`VelaRefused`. The total is the one :meth:`cycles` gives, and is
+        remembered for it."""
+        key = graph if type(graph) is bytes else bytes(graph)
+        found = self._db_memo.get(key)
+        if found is None:
+            try:
+                estimate = self._compile(key, self.npus[0], self._resolved[0], database=True)
+                assert estimate.per_op is not None
+                found = (estimate.cycles, estimate.per_op)
+                if len(self.npus) == 1:
+                    self._memo.setdefault(key, (estimate,))
+            except VelaRefused as e:
+                found = e
+            self._db_memo[key] = found
+        if isinstance(found, VelaRefused):
+            raise found
+        return found
+
+    def _compile(
+        self, graph: bytes, npu: NPU, resolved: _Resolved, *, database: bool = False
+    ) -> Estimate:
         start = time.perf_counter()
+        options = resolved.options
+        if database:
+            options = options.replace("[compiler]\n", "[compiler]\nenable_db=true\n", 1)
         try:
             compiled = self._regor.compile(
                 resolved.arch,
                 graph,
                 "TOSA",
                 resolved.sysconfig,
-                options=resolved.options,
+                options=options,
                 verbose=False,
             )
         except RuntimeError as e:
@@ -592,4 +636,20 @@ class Oracle:
         report = compiled.perf_report
         if report.cpuOps:
             raise VelaRefused(npu, f"{report.cpuOps} operators would run on the CPU")
-        return Estimate(report.totalCycles, report.npuOps)
+        per_op = _per_operator(compiled.opt_database) if database else None
+        return Estimate(report.totalCycles, report.npuOps, per_op)
+
+
+def _per_operator(database: _Database) -> dict[int, int]:
+    """Cycles per source operator: the ``perf`` rows (``op_cycles``) summed by the
+    ``source`` row they come from, whose ``ext_key`` is the operator's index."""
+    source = database.tables["source"]
+    ext = source.header.index("ext_key")
+    index = {row[0]: int(row[ext]) for row in source.data}
+    perf = database.tables["perf"]
+    src, cycles = perf.header.index("source_id"), perf.header.index("op_cycles")
+    out: dict[int, int] = {}
+    for row in perf.data:
+        k = index[row[src]]
+        out[k] = out.get(k, 0) + int(row[cycles])
+    return out

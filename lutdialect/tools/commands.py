@@ -225,7 +225,9 @@ def fold(args: argparse.Namespace) -> int:
         for line in cost_models(passes, sink.decisions):
             print(line, file=out)
         if before_blob is not None:
-            after = (lambda: before_blob) if not rewritten else (lambda: blob or _serialised(module))
+            after = (
+                (lambda: before_blob) if not rewritten else (lambda: blob or _serialised(module))
+            )
             vela_settings = {k: v for k, v in settings.items() if k != "cost"}
             for npu in npu_cycles(before_blob, after, **vela_settings):
                 print(npu.line(), file=out)

@@ -16,7 +16,8 @@ from lutdialect.transforms.remarks import Decision
 
 @dataclass(frozen=True)
 class NpuCycles:
-    """Vela's cycles for the whole graph on one NPU (``None``: Vela refused it, ``note`` says why)."""
+    """Vela's cycles for the whole graph on one NPU (``None``: Vela refused it, and
+    ``note`` says why)."""
 
     npu: str
     before: int | None
@@ -49,6 +50,7 @@ def npu_cycles(
     before: bytes,
     after: Callable[[], bytes | None],
     target: str | Sequence[str] | None,
+    *,
     system_config: str | None = None,
     memory_mode: str | None = None,
     vela_config: str | None = None,
@@ -63,7 +65,14 @@ def npu_cycles(
     names = split_target(target or DEFAULT_TARGET)
     if names == ("generic",):
         names = MODELLED
-    config = resolve("lutdialect fold", names, "vela", system_config, memory_mode, vela_config)
+    config = resolve(
+        "lutdialect fold",
+        names,
+        cost="vela",
+        system_config=system_config,
+        memory_mode=memory_mode,
+        vela_config=vela_config,
+    )
     after_bytes = after()
     out: list[NpuCycles] = []
     for npu in config.npus:

@@ -191,6 +191,8 @@ class FoldDyTPattern(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
+        if self.planning is not None and not self.planning.visit(op):
+            return
         found = match(DYT_CHAIN, op, self.liveness, self.constant)
         if not isinstance(found, Match):
             # A table fed by a rescale is a DyT candidate; any other table is not.

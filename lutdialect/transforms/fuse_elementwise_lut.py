@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -136,6 +136,8 @@ class FuseRegionPattern(RewritePattern):
         self.tables = TableRewriter(self.reporter, self.constant)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if self.planning is not None and not self.planning.visit(op):
+            return
         if not POINTWISE.admits(op, self.constant):
             self._remark_boundary(op)
             return
@@ -225,7 +227,7 @@ class FuseRegionPattern(RewritePattern):
     def _offer_shared(
         self,
         region: Region,
-        removed: list[Operation],
+        removed: Sequence[Operation],
         chosen: tuple[Proof, Judgement, int] | Decline,
     ) -> tuple[Proof, Judgement, int] | Decline:
         """The region through shared values as one more candidate of the plan."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.passes import ModulePass
 
@@ -50,10 +51,10 @@ class CostOptions(ModulePass):
         return resolve(
             self.name,
             split_target(self.target),
-            self.cost,
-            self.system_config,
-            self.memory_mode,
-            self.vela_config,
+            cost=self.cost,
+            system_config=self.system_config,
+            memory_mode=self.memory_mode,
+            vela_config=self.vela_config,
         )
 
 
@@ -88,9 +89,13 @@ def with_cost_options(
         for name, value in given.items():
             current = getattr(p, name)
             default = _DEFAULTS[name]
-            if current != default and current != value:
+            if current not in (default, value):
                 flag = "--" + name.replace("_", "-")
-                shown = ",".join(current) if isinstance(current, tuple) else current
+                shown = (
+                    ",".join(cast(tuple[str, ...], current))
+                    if isinstance(current, tuple)
+                    else current
+                )
                 raise ValueError(
                     f"{p.name}: option {name.replace('_', '-')}={shown} in the pipeline "
                     f"contradicts {flag}"

@@ -37,6 +37,10 @@ Cost = tuple[int, ...]
 EXHAUSTIVE_LIMIT = 256
 """Cost every set when there are at most this many (8 independent candidates)."""
 
+EXHAUSTIVE_WORK = 20_000
+"""... and when sets times the graph's ops stay below this: on a large graph each set
+costs a whole compile, and the search below needs far fewer."""
+
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
 
@@ -172,20 +176,31 @@ def choose(
     base: Cost,
     *,
     exhaustive_limit: int = EXHAUSTIVE_LIMIT,
+    size: int = 0,
     max_trials: int | None = None,
+    estimate: Callable[[], Mapping[int, Cost | None]] | None = None,
+    independent: Callable[[int, frozenset[int]], bool] | None = None,
 ) -> Choice:
     """The set of ``candidates`` to apply (see the module docstring).
 
-    ``base`` is the original graph's cost. ``max_trials`` bounds the sets costed by
-    the local search (default: four per candidate, at least 32)."""
+    ``base`` is the original graph's cost and ``size`` its number of ops (0: small).
+    ``max_trials`` bounds the sets costed by the local search (default: four per
+    candidate, at least 32). ``estimate`` gives every candidate's cost alone at once
+    (by index; default: one trial each); ``independent(i, s)`` says that candidate
+    ``i``'s effect does not depend on whether the set ``s`` is applied, so a change
+    the single deltas say cannot pay is not tried."""
     search = _Search(candidates, evaluate, objective, base)
     keys = [c.key for c in candidates]
-    sets = independent_sets(candidates, exhaustive_limit) if candidates else [frozenset()]
-    if sets is not None:
+    empty: list[frozenset[int]] = [frozenset()]
+    sets = independent_sets(candidates, exhaustive_limit) if candidates else empty
+    if sets is not None and (not size or len(sets) * size <= EXHAUSTIVE_WORK):
         chosen = search.best(sets)
         return _choice(search, keys, chosen, exhaustive=True)
     budget = max_trials if max_trials is not None else max(32, 4 * len(candidates))
-    singles = {i: search.cost(frozenset((i,))) for i in range(len(candidates))}
+    if estimate is not None:
+        singles = dict(estimate())
+    else:
+        singles = {i: search.cost(frozenset((i,))) for i in range(len(candidates))}
     chosen = _additive(search, singles)
     undone: list[Hashable] = []
     while chosen and search.rank(chosen) is None:
@@ -207,10 +222,16 @@ def choose(
         moves: list[frozenset[int]] = []
         for i in range(len(candidates)):
             if i in chosen:
-                moves.append(chosen - {i})
+                move = chosen - {i}
             else:
-                kept = frozenset(j for j in chosen if candidates[j].ops.isdisjoint(candidates[i].ops))
-                moves.append(kept | {i})
+                kept = frozenset(
+                    j for j in chosen if candidates[j].ops.isdisjoint(candidates[i].ops)
+                )
+                move = kept | {i}
+            if move in search.costs or not _predicted_worse(
+                search, singles=singles, chosen=chosen, move=move, i=i, independent=independent
+            ):
+                moves.append(move)
         fresh = [m for m in moves if m not in search.costs]
         if len(search.costs) - trials_start + len(fresh) > budget:
             complete = False
@@ -230,6 +251,33 @@ def choose(
         singles={keys[i]: c for i, c in singles.items()},
         complete=complete,
     )
+
+
+def _predicted_worse(
+    search: _Search,
+    *,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    move: frozenset[int],
+    i: int,
+    independent: Callable[[int, frozenset[int]], bool] | None,
+) -> bool:
+    """Whether flipping ``i`` alone, independent of the rest of ``chosen``, cannot
+    pay by its single delta (so the move need not be costed)."""
+    if independent is None or len(move ^ chosen) != 1:
+        return False
+    rest = chosen - {i}
+    single, current = singles.get(i), search.cost(chosen)
+    if single is None or current is None or not independent(i, rest):
+        return single is None and i not in chosen
+    sign = -1 if i in chosen else 1
+    predicted = tuple(
+        c + sign * (s - b) for c, s, b in zip(current, single, search.base, strict=True)
+    )
+    if not search.objective.feasible(predicted, search.base):
+        return True
+    score = search.objective.score
+    return score(predicted, search.base) >= score(current, search.base)
 
 
 def _single_score(search: _Search, cost: Cost | None) -> float:
@@ -299,4 +347,3 @@ def _choice(
         singles=dict(singles or {}),
         complete=complete,
     )
-

@@ -22,7 +22,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from lutdialect.cost.config import CostConfig
 
@@ -43,21 +43,48 @@ class Planning:
     """Each candidate's proof (or decline), by key: shared by every run of the plan."""
     verdicts: dict[Hashable, str] = field(default_factory=dict[Hashable, str])
     """Why a proven candidate was not chosen, by key (for the commit's remarks)."""
+    sites: dict[Hashable, int] = field(default_factory=dict[Hashable, int])
+    """The op whose visit offered each candidate first (its number)."""
+    quick: bool = False
+    """A trial: only the ops whose visit offers a chosen candidate are visited (the
+    others rewrite nothing and report to nobody)."""
+    applied: list[Hashable] = field(default_factory=list[Hashable])
+    """The chosen candidates this run applied, in order."""
+    visiting: int = -1
+    _wanted: frozenset[int] = frozenset()
 
     @staticmethod
-    def of(module: ModuleOp, previous: Planning | None = None, chosen: Iterable[Hashable] = ()) -> Planning:
+    def of(
+        module: ModuleOp,
+        previous: Planning | None = None,
+        chosen: Iterable[Hashable] = (),
+        *,
+        quick: bool = False,
+    ) -> Planning:
         """A collecting run of ``module`` (no ``previous``), or a run applying
-        ``chosen`` that shares ``previous``'s proofs and candidates."""
+        ``chosen`` that shares ``previous``'s proofs and candidates (``quick``: a
+        trial, see :attr:`quick`)."""
         numbering = {op: i for i, op in enumerate(module.walk())}
         if previous is None:
             return Planning(numbering)
-        return Planning(
+        chosen = frozenset(chosen)
+        planning = Planning(
             numbering,
-            frozenset(chosen),
+            chosen,
             previous.found,
             previous.proofs,
             previous.verdicts,
+            previous.sites,
+            quick,
         )
+        planning._wanted = frozenset(previous.sites[k] for k in chosen if k in previous.sites)
+        return planning
+
+    def visit(self, op: Operation) -> bool:
+        """Whether the pattern should look at ``op`` at all (a trial skips the ops
+        that offer no chosen candidate)."""
+        self.visiting = self.numbering.get(op, -1)
+        return not self.quick or self.visiting in self._wanted
 
     @property
     def collecting(self) -> bool:
@@ -67,11 +94,12 @@ class Planning:
         if isinstance(value, BlockArgument):
             parent = value.block.parent_op()
             return ("arg", self.numbering.get(parent, -1) if parent else -1, value.index)
-        owner = value.owner
-        assert isinstance(owner, Operation)
-        return (self.numbering[owner], value.index)  # pyright: ignore[reportAttributeAccessIssue]
+        assert isinstance(value, OpResult)
+        return (self.numbering[value.op], value.index)
 
-    def key(self, ops: Sequence[Operation], input: SSAValue, output: SSAValue, *extra: Hashable) -> Hashable:
+    def key(
+        self, ops: Sequence[Operation], input: SSAValue, output: SSAValue, *extra: Hashable
+    ) -> Hashable:
         """A candidate's identity in this module and every copy of it."""
         return (
             tuple(self.numbering[o] for o in ops),
@@ -85,8 +113,12 @@ class Planning:
         if self.chosen is None:
             if key not in self.found:
                 self.found[key] = Candidate(key, frozenset(self.numbering[o] for o in ops), label)
+                self.sites[key] = self.visiting
             return False
-        return key in self.chosen
+        if key in self.chosen:
+            self.applied.append(key)
+            return True
+        return False
 
 
 Run = Callable[[ModuleOp, Planning, Reporter], None]
@@ -121,6 +153,11 @@ def plan_and_commit(
     compiles = sum(o.compiles for o in oracles)
     seconds = sum(o.seconds for o in oracles)
 
+    applied: dict[frozenset[Hashable], list[Hashable]] = {}
+    """The candidates each trial applied (the commit must apply the same)."""
+    written: dict[frozenset[Hashable], bytes] = {}
+    """Each trial's flatbuffer, by the set it applies."""
+
     def serialise(m: ModuleOp) -> bytes:
         return write_flatbuffer(m)
 
@@ -128,7 +165,9 @@ def plan_and_commit(
         found: list[int | None] = []
         for oracle in oracles:
             try:
-                found.append(oracle.cycles(data)[0])
+                # With Vela's per-op database: a trial costed whole also serves the
+                # attribution of single deltas, and the reverse, in one compile.
+                found.append(oracle.op_cycles(data)[0])
             except vela.VelaRefused:
                 found.append(None)
         return found
@@ -142,7 +181,8 @@ def plan_and_commit(
         run(module, Planning.of(module, collected), reporter)
 
     try:
-        base_all = cycles(serialise(module))
+        written[frozenset()] = serialise(module)
+        base_all = cycles(written[frozenset()])
     except FlatbufferError as e:
         give_up(f"the graph cannot be written as a TOSA flatbuffer for Vela ({e})")
         return None
@@ -154,11 +194,30 @@ def plan_and_commit(
     base: Cost = tuple(c for c in base_all if c is not None)
     objective = Objective(tuple(str(config.npus[i]) for i in costed))
 
+    built: dict[frozenset[Hashable], tuple[ModuleOp, Planning]] = {}
+
+    def trial(chosen: frozenset[Hashable]) -> tuple[ModuleOp, Planning]:
+        if not chosen:
+            return module, collected
+        found = built.get(chosen)
+        if found is None:
+            copy = module.clone()
+            planning = Planning.of(copy, collected, chosen, quick=True)
+            run(copy, planning, reporter.silent())
+            applied[chosen] = planning.applied
+            found = built[chosen] = (copy, planning)
+        return found
+
+    def written_trial(chosen: frozenset[Hashable]) -> bytes:
+        data = written.get(chosen)
+        if data is None:
+            data = written[chosen] = serialise(trial(chosen)[0])
+            built.pop(chosen, None)  # the bytes are what is costed; the copy can go
+        return data
+
     def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
-        trial = module.clone()
-        run(trial, Planning.of(trial, collected, chosen), reporter.silent())
         try:
-            found = cycles(serialise(trial))
+            found = cycles(written_trial(chosen))
         except FlatbufferError:
             return None
         picked = [found[i] for i in costed]
@@ -166,12 +225,49 @@ def plan_and_commit(
             return None
         return tuple(c for c in picked if c is not None)
 
+    candidates = list(collected.found.values())
+    zones = Zones(collected, candidates)
+    costed_oracles = [oracles[i] for i in costed]
+
+    def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
+        totals: list[int] = []
+        rows: list[dict[int, int]] = []
+        for oracle in costed_oracles:
+            try:
+                total, by_op = oracle.op_cycles(data)
+            except vela.VelaRefused:
+                return None
+            totals.append(total)
+            rows.append(by_op)
+        return tuple(totals), rows
+
+    def estimate() -> dict[int, Cost | None]:
+        return zones.singles(trial, per_op, written_trial, evaluate)
+
     started = time.perf_counter()
-    choice = choose(list(collected.found.values()), evaluate, objective, base)
+    choice = choose(
+        candidates,
+        evaluate,
+        objective,
+        base,
+        size=len(collected.numbering),
+        estimate=estimate,
+        independent=zones.independent,
+    )
     for key in collected.found:
         if key not in choice.chosen:
             collected.verdicts[key] = _verdict(choice, key, objective)
-    run(module, Planning.of(module, collected, choice.chosen), reporter)
+    saved = module.clone() if choice.chosen else None
+    commit = Planning.of(module, collected, choice.chosen)
+    run(module, commit, reporter)
+    if saved is not None and sorted(map(repr, commit.applied)) != sorted(
+        map(repr, applied.get(choice.chosen, commit.applied))
+    ):
+        # The commit applied other rewrites than the trial Vela costed: cost it.
+        after = cycles(serialise(module))
+        if any(a is None or a > b for a, b in zip((after[i] for i in costed), base, strict=True)):
+            _restore(module, saved)
+            reporter.count("plans undone")
     decision = Decision(
         pass_name=reporter.pass_name,
         cost_model=config.describe(),
@@ -193,16 +289,244 @@ def plan_and_commit(
     return choice
 
 
+Trial = Callable[[frozenset[Hashable]], tuple[ModuleOp, Planning]]
+"""A copy of the module with a set of candidates applied, and the plan run that
+applied them (whose numbering, taken before the rewrites, names the copy's ops by
+their number in the original)."""
+
+PerOp = Callable[[bytes], "tuple[Cost, list[dict[int, int]]] | None"]
+"""Vela's totals and, per NPU, cycles by the index of the op in the flatbuffer."""
+
+ZONE_DEPTH = 2
+"""Candidates costed in one compile are at least this far apart, in data edges:
+further than a producer whose output stage a table may join or a consumer that may
+chain it."""
+
+REACH = 8
+"""How far, in data edges, a change of an op's cycles is looked for a nearest
+rewrite of the batch to put it down to."""
+
+
+class Zones:
+    """Several candidates costed in one compile, by Vela's cycles per op.
+
+    A trial applies candidates that share no op; each one's delta is the cycles of
+    the ops it created, less those of the ops it removed, plus the change of every
+    other op nearest to it (within :data:`REACH`; a change as near to several
+    candidates, or near none, is shared out between them). The per-op cycles must
+    add up to the totals, or the batch is split in two and costed again. The
+    estimates only steer the search, which costs whole every set it may choose: a
+    wrong estimate can make the choice worse than the best, never slower than the
+    original."""
+
+    def __init__(self, planning: Planning, candidates: Sequence[Candidate]) -> None:
+        from xdsl.dialects.builtin import ModuleOp as Module
+        from xdsl.dialects.func import FuncOp, ReturnOp
+
+        numbering = planning.numbering
+        self.candidates = candidates
+        neighbours: dict[int, set[int]] = {}
+        for op, n in numbering.items():
+            if isinstance(op, Module | FuncOp | ReturnOp):
+                continue
+            near = neighbours.setdefault(n, set())
+            for operand in op.operands:
+                owner = operand.owner
+                if isinstance(owner, Operation) and owner in numbering:
+                    near.add(numbering[owner])
+            for result in op.results:
+                for use in result.uses:
+                    if use.operation in numbering and not isinstance(use.operation, ReturnOp):
+                        near.add(numbering[use.operation])
+        self.zones: list[frozenset[int]] = []
+        for c in candidates:
+            zone, frontier = set(c.ops), set(c.ops)
+            for _ in range(ZONE_DEPTH):
+                frontier = {m for n in frontier for m in neighbours.get(n, ())} - zone
+                zone |= frontier
+            self.zones.append(frozenset(zone))
+        self.neighbours = neighbours
+
+    def nearest(self, start: Iterable[int], members: dict[int, int]) -> tuple[int, ...]:
+        """The batch members (by ``members``: op number -> member) nearest to
+        ``start`` within :data:`REACH`, in data edges (several on a tie; every member
+        when none is that near)."""
+        seen = set(start)
+        frontier = set(start)
+        for _ in range(REACH + 1):
+            hit = sorted({members[n] for n in frontier if n in members})
+            if hit:
+                return tuple(hit)
+            frontier = {m for n in frontier for m in self.neighbours.get(n, ())} - seen
+            seen |= frontier
+            if not frontier:
+                break
+        return tuple(sorted(set(members.values())))
+
+    def independent(self, i: int, others: frozenset[int]) -> bool:
+        """Candidate ``i``'s zone overlaps none of ``others``'."""
+        return all(self.zones[i].isdisjoint(self.zones[j]) for j in others if j != i)
+
+    def batches(self) -> list[list[int]]:
+        """The candidates in groups that can be applied together (no shared op;
+        first fit, in the order found)."""
+        out: list[tuple[list[int], set[int]]] = []
+        for i, c in enumerate(self.candidates):
+            for members, used in out:
+                if c.ops.isdisjoint(used):
+                    members.append(i)
+                    used.update(c.ops)
+                    break
+            else:
+                out.append(([i], set(c.ops)))
+        return [members for members, _ in out]
+
+    def singles(
+        self,
+        trial: Trial,
+        per_op: PerOp,
+        written: Callable[[frozenset[Hashable]], bytes],
+        exact: Callable[[frozenset[Hashable]], Cost | None],
+    ) -> dict[int, Cost | None]:
+        """Each candidate's cost alone: from one compile per batch where the
+        attribution holds, else from a trial of its own."""
+        keys = [c.key for c in self.candidates]
+        before = self._measure(frozenset(), trial, per_op, written)
+        out: dict[int, Cost | None] = {}
+        work = self.batches()
+        while work:
+            batch = work.pop(0)
+            if before is None or len(batch) == 1:
+                out.update({i: exact(frozenset((keys[i],))) for i in batch})
+                continue
+            after = self._measure(frozenset(keys[i] for i in batch), trial, per_op, written)
+            found = self._attributed(batch, before, after)
+            if found is None:
+                # Entangled somewhere: cost the halves apart.
+                half = len(batch) // 2
+                work[:0] = [batch[:half], batch[half:]]
+                continue
+            out.update(found)
+        return out
+
+    @staticmethod
+    def _measure(
+        chosen: frozenset[Hashable],
+        trial: Trial,
+        per_op: PerOp,
+        written: Callable[[frozenset[Hashable]], bytes],
+    ) -> tuple[Cost, list[dict[Hashable, int]], dict[Operation, int], list[Operation]] | None:
+        """Totals and per-op cycles keyed by original number (created ops by
+        themselves), with the copy's numbering and ops in block order."""
+        from xdsl.dialects.func import FuncOp
+
+        from lutdialect.io.flatbuffer import FlatbufferError
+
+        copy, planning = trial(chosen)
+        funcs = [op for op in copy.walk() if isinstance(op, FuncOp)]
+        if len(funcs) != 1:
+            return None
+        try:
+            measured = per_op(written(chosen))
+        except FlatbufferError:
+            return None
+        if measured is None:
+            return None
+        totals, rows = measured
+        order = list(funcs[0].body.block.ops)
+        keyed: list[dict[Hashable, int]] = []
+        for npu_rows in rows:
+            per: dict[Hashable, int] = {}
+            for index, c in npu_rows.items():
+                if not 0 <= index < len(order):
+                    return None
+                op = order[index]
+                k: Hashable = planning.numbering.get(op, op)
+                per[k] = per.get(k, 0) + c
+            keyed.append(per)
+        return totals, keyed, planning.numbering, order
+
+    def _attributed(
+        self,
+        batch: Sequence[int],
+        before: tuple[Cost, list[dict[Hashable, int]], dict[Operation, int], list[Operation]],
+        after: tuple[Cost, list[dict[Hashable, int]], dict[Operation, int], list[Operation]] | None,
+    ) -> dict[int, Cost | None] | None:
+        """Each batch member's cost alone, or ``None`` where the per-op cycles do
+        not account for the change."""
+        if after is None:
+            return None
+        totals_before, rows_before, _, _ = before
+        totals_after, rows_after, numbering, _ = after
+        members = {n: i for i in batch for n in self.candidates[i].ops}
+        created: dict[Operation, tuple[int, ...]] = {}
+        for npu_rows in rows_after:
+            for k in npu_rows:
+                if isinstance(k, Operation) and k not in created:
+                    created[k] = self.nearest(_original_neighbours(k, numbering), members)
+        deltas = {i: [0] * len(totals_before) for i in batch}
+        for npu in range(len(totals_before)):
+            b_rows, a_rows = rows_before[npu], rows_after[npu]
+            if sum(b_rows.values()) != totals_before[npu]:
+                return None
+            if sum(a_rows.values()) != totals_after[npu]:
+                return None
+            for k in set(b_rows) | set(a_rows):
+                change = a_rows.get(k, 0) - b_rows.get(k, 0)
+                if change == 0:
+                    continue
+                if isinstance(k, Operation):
+                    who = created[k]
+                else:
+                    assert isinstance(k, int)
+                    who = self.nearest((k,), members)
+                # A change as near to several rewrites is shared out between them.
+                share, rest = divmod(change, len(who))
+                for j, member in enumerate(who):
+                    deltas[member][npu] += share + (rest if j == 0 else 0)
+        return {
+            i: tuple(b + d for b, d in zip(totals_before, deltas[i], strict=True)) for i in batch
+        }
+
+
+def _original_neighbours(op: Operation, numbering: dict[Operation, int]) -> set[int]:
+    """The original ops next to ``op``, a created one (through other created ops)."""
+    seen: set[Operation] = set()
+    work = [op]
+    found: set[int] = set()
+    while work:
+        current = work.pop()
+        if current in seen:
+            continue
+        seen.add(current)
+        near: list[Operation] = [
+            v.owner for v in current.operands if isinstance(v.owner, Operation)
+        ]
+        near += [use.operation for r in current.results for use in r.uses]
+        for other in near:
+            number = numbering.get(other)
+            if number is None:
+                work.append(other)
+            else:
+                found.add(number)
+    return found
+
+
 def _verdict(choice: Choice, key: Hashable, objective: Objective) -> str:
     """Why a proven candidate is left out, in Vela's cycles."""
     single = choice.singles.get(key)
     base = ", ".join(f"{n} {b}" for n, b in zip(objective.npus, choice.base, strict=True))
     how = "every set of candidates" if choice.exhaustive else "the search"
     if key in choice.undone:
-        return f"undone: with the other rewrites Vela finds the graph slower (before: {base} cycles)"
+        return (
+            f"undone: with the other rewrites Vela finds the graph slower (before: {base} cycles)"
+        )
     if single is not None:
         alone = ", ".join(f"{n} {c}" for n, c in zip(objective.npus, single, strict=True))
-        return f"Vela, whole graph: {base} cycles before, {alone} with this rewrite alone; not in the best set ({how})"
+        return (
+            f"Vela, whole graph: {base} cycles before, {alone} with this rewrite alone; "
+            f"not in the best set ({how})"
+        )
     return f"Vela, whole graph ({base} cycles before): not in the best set of {how}"
 
 
@@ -242,10 +566,7 @@ def model_run_checked(
         if after > before:
             slower.append(f"{npu} {before} -> {after} cycles")
     if slower:
-        module.body.drop_all_references()
-        for block in list(module.body.blocks):
-            module.body.detach_block(block)
-        saved.body.move_blocks(module.body)
+        _restore(module, saved)
         reporter.note(
             module,
             "undone: Vela finds the hand model's rewrites slower on the whole graph "
@@ -253,3 +574,11 @@ def model_run_checked(
             guard="vela-slower",
         )
         reporter.count("passes undone by Vela")
+
+
+def _restore(module: ModuleOp, saved: ModuleOp) -> None:
+    """Put ``saved``'s body (a copy of ``module`` taken earlier) back into ``module``."""
+    module.body.drop_all_references()
+    for block in list(module.body.blocks):
+        module.body.detach_block(block)
+    saved.body.move_blocks(module.body)

@@ -1,8 +1,13 @@
-"""Shared pytest configuration: the ``--runslow`` switch for the exhaustive runs."""
+"""Shared pytest configuration: the ``--runslow`` switch for the exhaustive runs, and
+``script``, the one way a test finds an installed console script."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+import site
+import sysconfig
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -47,3 +52,35 @@ def without_tosa_opt(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     reference.tosa_opt.cache_clear()
     yield
     reference.tosa_opt.cache_clear()
+
+
+def script_dirs() -> list[Path]:
+    """Where the running Python environment installs console scripts: its scripts
+    directory (``venv/bin``) and, outside a venv, the user's (``pip install --user``)."""
+    dirs = [Path(sysconfig.get_path("scripts"))]
+    if site.ENABLE_USER_SITE:
+        dirs.append(Path(sysconfig.get_path("scripts", sysconfig.get_preferred_scheme("user"))))
+    return dirs
+
+
+def find_script(name: str) -> str:
+    """The path of the console script ``name`` of the running Python environment."""
+    dirs = script_dirs()
+    for directory in dirs:
+        path = directory / name
+        if path.is_file() and os.access(path, os.X_OK):
+            return str(path)
+    pytest.fail(
+        f"{name} is not installed in {', '.join(map(str, dirs))}: install the project "
+        "with its test extra (pip install -e '.[test]'; '.[bench]' for vela)"
+    )
+
+
+@pytest.fixture(scope="session")
+def script() -> Callable[[str], str]:
+    """``script(name)``: the path of an installed console script (``lutdialect``,
+    ``lutdialect-opt``, ``xdsl-opt``, ``vela``, ...) of the Python environment running
+    the tests, whether or not it is activated (``venv/bin/python -m pytest`` leaves
+    ``PATH`` as it was). It is never looked up on ``PATH``, which may hold another
+    installation's scripts; a script that is not installed fails the test."""
+    return find_script

@@ -7,23 +7,14 @@ behaviour down, since it is why the fallback driver reports errors itself.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
-import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from lutdialect.tools.opt import main
-
-
-def tool(name: str) -> str:
-    """A console script of the running environment (falling back to ``PATH``)."""
-    beside = Path(sys.executable).with_name(name)
-    found = str(beside) if beside.exists() else shutil.which(name)
-    assert found is not None, f"{name} is not installed"
-    return found
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -85,10 +76,12 @@ VALID = FUNC.format(op="%0 = tosa.table %x, %t : (tensor<4xi8>, tensor<256xi8>) 
 
 
 @pytest.mark.parametrize("bad", MALFORMED, ids=[b.name for b in MALFORMED])
-def test_malformed_input_is_a_located_diagnostic(bad: BadInput, tmp_path: Path) -> None:
+def test_malformed_input_is_a_located_diagnostic(
+    bad: BadInput, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "bad.mlir"
     src.write_text(bad.text)
-    proc = run(tool("lutdialect-opt"), str(src))
+    proc = run(script("lutdialect-opt"), str(src))
     assert proc.returncode == 1
     assert proc.stdout == ""
     assert "Traceback" not in proc.stderr
@@ -100,10 +93,12 @@ def test_malformed_input_is_a_located_diagnostic(bad: BadInput, tmp_path: Path) 
     assert [x.strip() for x in lines[3:]] == [bad.message]
 
 
-def test_verifier_error_is_a_located_one_line_diagnostic(tmp_path: Path) -> None:
+def test_verifier_error_is_a_located_one_line_diagnostic(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "invalid.mlir"
     src.write_text(INVALID)
-    proc = run(tool("lutdialect-opt"), str(src))
+    proc = run(script("lutdialect-opt"), str(src))
     assert proc.returncode == 1
     assert proc.stdout == ""
     assert "Traceback" not in proc.stderr
@@ -114,20 +109,22 @@ def test_verifier_error_is_a_located_one_line_diagnostic(tmp_path: Path) -> None
     ]
 
 
-def test_verifier_error_location_counts_split_chunks(tmp_path: Path) -> None:
+def test_verifier_error_location_counts_split_chunks(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     """With ``--split-input-file`` the line is the whole file's, not the chunk's."""
     text = f"func.func @ok() {{\n  return\n}}\n// -----\n{INVALID}"
     src = tmp_path / "split.mlir"
     src.write_text(text)
-    proc = run(tool("lutdialect-opt"), str(src), "--split-input-file")
+    proc = run(script("lutdialect-opt"), str(src), "--split-input-file")
     assert proc.returncode == 1
     line, col = position(text, "%0 = tosa.table")
     assert proc.stderr.startswith(f"{src}:{line}:{col}: error: 'tosa.table'")
 
 
-def test_missing_file_names_the_file(tmp_path: Path) -> None:
+def test_missing_file_names_the_file(tmp_path: Path, script: Callable[[str], str]) -> None:
     missing = tmp_path / "missing.mlir"
-    proc = run(tool("lutdialect-opt"), str(missing))
+    proc = run(script("lutdialect-opt"), str(missing))
     assert proc.returncode == 1
     assert proc.stdout == ""
     assert proc.stderr == f"lutdialect-opt: error: No such file or directory: {missing}\n"
@@ -140,10 +137,12 @@ def test_missing_file_names_the_file(tmp_path: Path) -> None:
         ("fold-dyt-lut{bogus=1}", '["bogus"] not found'),
     ],
 )
-def test_bad_pass_pipeline_is_a_diagnostic(spec: str, message: str, tmp_path: Path) -> None:
+def test_bad_pass_pipeline_is_a_diagnostic(
+    spec: str, message: str, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "ok.mlir"
     src.write_text(VALID)
-    proc = run(tool("lutdialect-opt"), str(src), "-p", spec)
+    proc = run(script("lutdialect-opt"), str(src), "-p", spec)
     assert proc.returncode == 1
     assert proc.stdout == ""
     assert "Traceback" not in proc.stderr
@@ -162,10 +161,10 @@ def test_main_returns_exit_status(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert f"{bad}:" in capsys.readouterr().err
 
 
-def test_drivers_print_the_same(tmp_path: Path) -> None:
+def test_drivers_print_the_same(tmp_path: Path, script: Callable[[str], str]) -> None:
     src = tmp_path / "ok.mlir"
     src.write_text(VALID)
-    ours, plain = run(tool("lutdialect-opt"), str(src)), run(tool("xdsl-opt"), str(src))
+    ours, plain = run(script("lutdialect-opt"), str(src)), run(script("xdsl-opt"), str(src))
     assert ours.returncode == plain.returncode == 0, ours.stderr + plain.stderr
     assert ours.stdout == plain.stdout
 
@@ -173,19 +172,23 @@ def test_drivers_print_the_same(tmp_path: Path) -> None:
 # --- plain xdsl-opt: why lutdialect-opt handles errors itself ---------------------
 
 
-def test_plain_xdsl_opt_parse_error_is_a_traceback(tmp_path: Path) -> None:
+def test_plain_xdsl_opt_parse_error_is_a_traceback(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "bad.mlir"
     src.write_text(MALFORMED[0].text)
-    proc = run(tool("xdsl-opt"), str(src))
+    proc = run(script("xdsl-opt"), str(src))
     assert proc.returncode == 1
     assert "Traceback" in proc.stderr
 
 
-def test_plain_xdsl_opt_parsing_diagnostics_prints_the_diagnostic(tmp_path: Path) -> None:
+def test_plain_xdsl_opt_parsing_diagnostics_prints_the_diagnostic(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     bad = MALFORMED[1]
     src = tmp_path / "bad.mlir"
     src.write_text(bad.text)
-    proc = run(tool("xdsl-opt"), str(src), "--parsing-diagnostics")
+    proc = run(script("xdsl-opt"), str(src), "--parsing-diagnostics")
     assert proc.returncode == 0
     assert "Traceback" not in proc.stdout + proc.stderr
     line, col = position(bad.text, bad.at)
@@ -193,11 +196,13 @@ def test_plain_xdsl_opt_parsing_diagnostics_prints_the_diagnostic(tmp_path: Path
     assert bad.message in proc.stdout
 
 
-def test_plain_xdsl_opt_verify_diagnostics_prints_the_message(tmp_path: Path) -> None:
+def test_plain_xdsl_opt_verify_diagnostics_prints_the_message(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "invalid.mlir"
     src.write_text(INVALID)
-    assert "Traceback" in run(tool("xdsl-opt"), str(src)).stderr
-    proc = run(tool("xdsl-opt"), str(src), "--verify-diagnostics")
+    assert "Traceback" in run(script("xdsl-opt"), str(src)).stderr
+    proc = run(script("xdsl-opt"), str(src), "--verify-diagnostics")
     assert proc.returncode == 0
     assert proc.stdout.splitlines()[0] == (
         "'tosa.table' with i8 input needs a tensor<256xi8> table, got tensor<255xi8>"

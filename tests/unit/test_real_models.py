@@ -9,6 +9,7 @@ on the TOSA reference model (``--verify``).
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -22,10 +23,10 @@ def test_the_corpus_is_there() -> None:
 
 
 @pytest.mark.parametrize("model", MODELS, ids=[m.stem for m in MODELS])
-def test_fold_verifies(model: Path, tmp_path: Path) -> None:
+def test_fold_verifies(model: Path, tmp_path: Path, script: Callable[[str], str]) -> None:
     out = tmp_path / model.name
     proc = subprocess.run(
-        ["lutdialect", "fold", str(model), "-o", str(out), "--verify"],
+        [script("lutdialect"), "fold", str(model), "-o", str(out), "--verify"],
         capture_output=True,
         text=True,
         check=False,

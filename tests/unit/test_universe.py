@@ -11,10 +11,10 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from importlib.metadata import entry_points
 from pathlib import Path
 
@@ -37,14 +37,6 @@ func.func @f(%x: tensor<2x4xi8>, %t: tensor<256xi8>) -> tensor<8xi32> {
   return %r : tensor<8xi32>
 }
 """
-
-
-def tool(name: str) -> str:
-    """A console script of the running environment (falling back to ``PATH``)."""
-    beside = Path(sys.executable).with_name(name)
-    found = str(beside) if beside.exists() else shutil.which(name)
-    assert found is not None, f"{name} is not installed"
-    return found
 
 
 def run(cmd: list[str], stdin: str | None = None, **env: str) -> subprocess.CompletedProcess[str]:
@@ -101,8 +93,8 @@ def test_install_tosa_dialect_replaces_the_factory() -> None:
     assert universe.all_dialects["tosa"]() is TOSA
 
 
-def test_plain_xdsl_opt_prints_lutdialect_ops_back() -> None:
-    proc = run([tool("xdsl-opt")], stdin=PROGRAM)
+def test_plain_xdsl_opt_prints_lutdialect_ops_back(script: Callable[[str], str]) -> None:
+    proc = run([script("xdsl-opt")], stdin=PROGRAM)
     assert proc.returncode == 0, proc.stderr
     printed = {squash(line) for line in proc.stdout.splitlines()}
     for line in PROGRAM.splitlines()[1:-2]:  # the ops, in tosa-opt's syntax
@@ -117,9 +109,9 @@ def test_plugin_exports_exactly_lutdialect_passes() -> None:
         assert pass_type.name == name
 
 
-def test_plain_xdsl_opt_lists_lutdialect_passes() -> None:
+def test_plain_xdsl_opt_lists_lutdialect_passes(script: Callable[[str], str]) -> None:
     assert PASSES, "lutdialect registers no pass: nothing to look for"
-    proc = run([tool("xdsl-opt"), "--help"], COLUMNS="100000")
+    proc = run([script("xdsl-opt"), "--help"], COLUMNS="100000")
     assert proc.returncode == 0, proc.stderr
     match = re.search(r"Available passes are: ([\w,\-]+)", proc.stdout)
     assert match is not None, proc.stdout
@@ -129,9 +121,11 @@ def test_plain_xdsl_opt_lists_lutdialect_passes() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(PASSES))
-def test_plain_xdsl_opt_runs_lutdialect_pass(name: str, tmp_path: Path) -> None:
+def test_plain_xdsl_opt_runs_lutdialect_pass(
+    name: str, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "in.mlir"
     src.write_text(PROGRAM)
-    proc = run([tool("xdsl-opt"), str(src), "-p", name])
+    proc = run([script("xdsl-opt"), str(src), "-p", name])
     assert proc.returncode == 0, proc.stderr
     assert "tosa.table" in proc.stdout

@@ -17,6 +17,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from lutdialect.reference import tosa_opt
+
 RUN = "// RUN: xdsl-opt %s | filecheck %s"
 _SSA = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 _GROUP = re.compile(r"^%[A-Za-z0-9_$.\-]+:[0-9]+ = ")
@@ -69,7 +71,7 @@ def checks(printed: str, loose_floats: bool) -> list[str]:
 def rewrite(path: Path, loose_floats: bool) -> None:
     text = path.read_text()
     printed = subprocess.run(
-        ["tosa-opt", str(path)], capture_output=True, text=True, check=True
+        [tosa_opt(), str(path)], capture_output=True, text=True, check=True
     ).stdout
     kept: list[str] = []
     for line in text.splitlines():

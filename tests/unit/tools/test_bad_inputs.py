@@ -9,9 +9,8 @@ exists): syntax errors become diagnostics, everything else is a traceback.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
-import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,16 +19,9 @@ import pytest
 CORPUS = Path(__file__).parents[2] / "bad_inputs"
 
 
-def tool(name: str) -> str:
-    beside = Path(sys.executable).with_name(name)
-    found = str(beside) if beside.exists() else shutil.which(name)
-    assert found is not None, f"{name} is not installed"
-    return found
-
-
-def run(name: str, *args: str | Path) -> subprocess.CompletedProcess[str]:
+def run(script: str, *args: str | Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [tool(name), *map(str, args)],
+        [script, *map(str, args)],
         capture_output=True,
         text=True,
         check=False,
@@ -118,9 +110,9 @@ def _located(path: Path, message: str) -> str:
 
 
 @pytest.mark.parametrize("bad", BAD, ids=[b.name for b in BAD])
-def test_lutdialect_fold(bad: Bad, tmp_path: Path) -> None:
+def test_lutdialect_fold(bad: Bad, tmp_path: Path, script: Callable[[str], str]) -> None:
     dst = tmp_path / "out.mlir"
-    proc = run("lutdialect", "fold", CORPUS / bad.name, "-o", dst)
+    proc = run(script("lutdialect"), "fold", CORPUS / bad.name, "-o", dst)
     _no_traceback(proc)
     assert proc.returncode == 1
     assert proc.stderr == f"lutdialect: error: {_located(CORPUS / bad.name, bad.message)}\n"
@@ -130,11 +122,11 @@ def test_lutdialect_fold(bad: Bad, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("command", ["fold", "verify"])
 def test_the_tosa_opt_route_reports_a_truncated_file_in_its_words(
-    command: str, tmp_path: Path
+    command: str, tmp_path: Path, script: Callable[[str], str]
 ) -> None:
     path = CORPUS / "truncated.tosa"
     args = ["-o", str(tmp_path / "out.mlir")] if command == "fold" else [str(path)]
-    proc = run("lutdialect", command, path, *args, "--tosa-io", "tosa-opt")
+    proc = run(script("lutdialect"), command, path, *args, "--tosa-io", "tosa-opt")
     _no_traceback(proc)
     assert proc.returncode == (1 if command == "fold" else 3)
     assert proc.stderr == (
@@ -144,9 +136,9 @@ def test_the_tosa_opt_route_reports_a_truncated_file_in_its_words(
 
 
 @pytest.mark.parametrize("bad", BAD, ids=[b.name for b in BAD])
-def test_lutdialect_verify(bad: Bad) -> None:
+def test_lutdialect_verify(bad: Bad, script: Callable[[str], str]) -> None:
     path = CORPUS / bad.name
-    proc = run("lutdialect", "verify", path, path)
+    proc = run(script("lutdialect"), "verify", path, path)
     _no_traceback(proc)
     if bad.name == "invalid.mlir":  # it parses: the verdict is "invalid"
         assert proc.returncode == 2
@@ -157,9 +149,9 @@ def test_lutdialect_verify(bad: Bad) -> None:
 
 
 @pytest.mark.parametrize("bad", BAD, ids=[b.name for b in BAD])
-def test_lutdialect_opt(bad: Bad) -> None:
+def test_lutdialect_opt(bad: Bad, script: Callable[[str], str]) -> None:
     path = CORPUS / bad.name
-    proc = run("lutdialect-opt", path)
+    proc = run(script("lutdialect-opt"), path)
     _no_traceback(proc)
     assert proc.returncode == 1
     assert proc.stdout == ""
@@ -172,8 +164,8 @@ def test_lutdialect_opt(bad: Bad) -> None:
 
 
 @pytest.mark.parametrize("bad", BAD, ids=[b.name for b in BAD])
-def test_plain_xdsl_opt_parsing_diagnostics(bad: Bad) -> None:
-    proc = run("xdsl-opt", "--parsing-diagnostics", CORPUS / bad.name)
+def test_plain_xdsl_opt_parsing_diagnostics(bad: Bad, script: Callable[[str], str]) -> None:
+    proc = run(script("xdsl-opt"), "--parsing-diagnostics", CORPUS / bad.name)
     crashed = "Traceback" in proc.stderr
     if crashed:
         raised = [
@@ -203,15 +195,17 @@ VALID = CORPUS.parent.parent / "docs" / "examples" / "dyt.mlir"
 
 
 @pytest.mark.parametrize(("spec", "message"), PIPELINES, ids=[s for s, _ in PIPELINES])
-def test_bad_pipelines_are_rejected_alike(spec: str, message: str, tmp_path: Path) -> None:
-    ours = run("lutdialect", "fold", VALID, "-o", tmp_path / "o.mlir", "--passes", spec)
-    opt = run("lutdialect-opt", VALID, "-p", spec)
+def test_bad_pipelines_are_rejected_alike(
+    spec: str, message: str, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    ours = run(script("lutdialect"), "fold", VALID, "-o", tmp_path / "o.mlir", "--passes", spec)
+    opt = run(script("lutdialect-opt"), VALID, "-p", spec)
     for proc, prefix in ((ours, "lutdialect: error: "), (opt, "lutdialect-opt: error: ")):
         _no_traceback(proc)
         assert proc.returncode == 1
         assert proc.stderr.count("\n") == 1 and proc.stderr.startswith(prefix)
         assert message in proc.stderr
-    plain = run("xdsl-opt", "--parsing-diagnostics", VALID, "-p", spec)
+    plain = run(script("xdsl-opt"), "--parsing-diagnostics", VALID, "-p", spec)
     assert plain.returncode != 0 and message in plain.stderr  # as a traceback
     assert not (tmp_path / "o.mlir").exists()
 
@@ -233,14 +227,14 @@ def _unwritable(tmp: Path) -> list[tuple[Path, str]]:
     ]
 
 
-def test_unwritable_outputs(tmp_path: Path) -> None:
+def test_unwritable_outputs(tmp_path: Path, script: Callable[[str], str]) -> None:
     for dst, message in _unwritable(tmp_path):
-        ours = run("lutdialect", "fold", VALID, "-o", dst)
+        ours = run(script("lutdialect"), "fold", VALID, "-o", dst)
         _no_traceback(ours)
         assert (ours.returncode, ours.stderr) == (1, f"lutdialect: error: {dst}: {message}\n")
-        opt = run("lutdialect-opt", VALID, "-o", dst)
+        opt = run(script("lutdialect-opt"), VALID, "-o", dst)
         _no_traceback(opt)
         assert opt.returncode == 1 and opt.stderr.count("\n") == 1
         assert opt.stderr.startswith("lutdialect-opt: error: ") and str(dst) in opt.stderr
-        plain = run("xdsl-opt", "--parsing-diagnostics", VALID, "-o", dst)
+        plain = run(script("xdsl-opt"), "--parsing-diagnostics", VALID, "-o", dst)
         assert plain.returncode != 0 and "Traceback" in plain.stderr

@@ -175,7 +175,9 @@ def folded_dyt(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """A bare int8 DyT graph and its fold, as flatbuffers."""
     tmp = tmp_path_factory.mktemp("dyt")
     src = to_tosa(G.dyt("i8"), tmp / "in.tosa")
-    assert main(["fold", str(src), "-o", str(tmp / "out.tosa"), "--quiet", "--target", "generic"]) == 0
+    assert (
+        main(["fold", str(src), "-o", str(tmp / "out.tosa"), "--quiet", "--target", "generic"]) == 0
+    )
     return src, tmp / "out.tosa"
 
 

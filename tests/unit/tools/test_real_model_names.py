@@ -5,6 +5,7 @@ passes left in place (the ``tosa-opt`` route renames inner tensors)."""
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +31,11 @@ def _tensor_names(flat: Path) -> set[str]:
 
 
 @pytest.mark.skipif(not MODEL.exists(), reason="the committed models are not present")
-def test_remarks_and_output_keep_the_models_tensor_names(tmp_path: Path) -> None:
+def test_remarks_and_output_keep_the_models_tensor_names(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     dst = tmp_path / "o.tosa"
-    proc = run("lutdialect", "fold", MODEL, "-o", dst, "--remarks", "--quiet")
+    proc = run(script("lutdialect"), "fold", MODEL, "-o", dst, "--remarks", "--quiet")
     assert proc.returncode == 0, err(proc)
     names = _tensor_names(MODEL)
     remarks = [line for line in err(proc).splitlines() if line.startswith("remark: ")]
@@ -45,14 +48,23 @@ def test_remarks_and_output_keep_the_models_tensor_names(tmp_path: Path) -> None
 
 
 @pytest.mark.skipif(not MODEL.exists(), reason="the committed models are not present")
-def test_the_tosa_opt_route_loses_inner_names(tmp_path: Path) -> None:
+def test_the_tosa_opt_route_loses_inner_names(tmp_path: Path, script: Callable[[str], str]) -> None:
     """Why native is the default: pins the fallback's known loss, so that a
     tosa-opt that starts keeping names is noticed. The target is one where the
     passes fold (a graph left unchanged is written back as it came)."""
     dst = tmp_path / "o.tosa"
     u55 = "fold-dyt-lut{target=ethos-u55-128},fuse-elementwise-lut{target=ethos-u55-128}"
     proc = run(
-        "lutdialect", "fold", MODEL, "-o", dst, "--quiet", "--tosa-io", "tosa-opt", "--passes", u55
+        script("lutdialect"),
+        "fold",
+        MODEL,
+        "-o",
+        dst,
+        "--quiet",
+        "--tosa-io",
+        "tosa-opt",
+        "--passes",
+        u55,
     )
     assert proc.returncode == 0, err(proc)
     kept = _tensor_names(dst)

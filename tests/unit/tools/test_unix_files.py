@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -23,24 +24,29 @@ from tools_console import G, err, one_line_error, out, run, to_tosa
 
 @pytest.mark.parametrize("suffix", [".mlir", ".tosa"])
 def test_outputs_honour_the_umask_and_keep_a_replaced_files_mode(
-    suffix: str, dyt: Path, tmp_path: Path
+    suffix: str, dyt: Path, tmp_path: Path, script: Callable[[str], str]
 ) -> None:
     dst = tmp_path / f"out{suffix}"
-    assert run("lutdialect", "fold", dyt, "-o", dst, "--quiet").returncode == 0
+    assert run(script("lutdialect"), "fold", dyt, "-o", dst, "--quiet").returncode == 0
     assert stat.S_IMODE(dst.stat().st_mode) == 0o644
     dst.chmod(0o640)
-    assert run("lutdialect", "fold", dyt, "-o", dst, "--quiet").returncode == 0
+    assert run(script("lutdialect"), "fold", dyt, "-o", dst, "--quiet").returncode == 0
     assert stat.S_IMODE(dst.stat().st_mode) == 0o640  # replaced atomically, mode kept
     private = tmp_path / f"private{suffix}"
-    assert run("lutdialect", "fold", dyt, "-o", private, "--quiet", umask=0o077).returncode == 0
+    assert (
+        run(script("lutdialect"), "fold", dyt, "-o", private, "--quiet", umask=0o077).returncode
+        == 0
+    )
     assert stat.S_IMODE(private.stat().st_mode) == 0o600
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
-def test_both_tools_write_the_same_mode(dyt: Path, tmp_path: Path) -> None:
+def test_both_tools_write_the_same_mode(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     ours, theirs = tmp_path / "a.mlir", tmp_path / "b.mlir"
-    assert run("lutdialect", "fold", dyt, "-o", ours, "--quiet").returncode == 0
-    assert run("lutdialect-opt", dyt, "-o", theirs).returncode == 0
+    assert run(script("lutdialect"), "fold", dyt, "-o", ours, "--quiet").returncode == 0
+    assert run(script("lutdialect-opt"), dyt, "-o", theirs).returncode == 0
     assert stat.S_IMODE(ours.stat().st_mode) == stat.S_IMODE(theirs.stat().st_mode) == 0o644
 
 
@@ -49,13 +55,15 @@ def test_both_tools_write_the_same_mode(dyt: Path, tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- #
 
 
-def test_a_tosa_output_stops_the_parse_at_the_second_function(tmp_path: Path) -> None:
+def test_a_tosa_output_stops_the_parse_at_the_second_function(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     """The text after the second function is malformed: the refusal comes first,
     so the parse never reached it."""
     src = tmp_path / "many.mlir"
     functions = [G.dyt_function("i8", f"f{k}") for k in range(3)]
     src.write_text(G.module("many", *functions).rstrip()[:-1] + "  this is not MLIR\n}\n")
-    proc = run("lutdialect", "fold", src, "-o", tmp_path / "x.tosa", "--verify")
+    proc = run(script("lutdialect"), "fold", src, "-o", tmp_path / "x.tosa", "--verify")
     line = one_line_error(proc, 1, "lutdialect: error: ")
     assert line == (
         f"lutdialect: error: {tmp_path / 'x.tosa'}: a .tosa flatbuffer holds one function, "
@@ -63,21 +71,32 @@ def test_a_tosa_output_stops_the_parse_at_the_second_function(tmp_path: Path) ->
     )
 
 
-def test_an_unwritable_output_is_reported_before_reading(tmp_path: Path) -> None:
+def test_an_unwritable_output_is_reported_before_reading(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "bad.mlir"
     src.write_text("this is not MLIR")
     blocker = tmp_path / "file"
     blocker.write_text("")
     dst = blocker / "out.mlir"
-    line = one_line_error(run("lutdialect", "fold", src, "-o", dst), 1, "lutdialect: error: ")
+    line = one_line_error(
+        run(script("lutdialect"), "fold", src, "-o", dst), 1, "lutdialect: error: "
+    )
     assert line == f"lutdialect: error: {dst}: {blocker} is not a directory"
 
 
-def test_progress_starts_with_the_parse_and_a_size(tmp_path: Path) -> None:
+def test_progress_starts_with_the_parse_and_a_size(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "big.mlir"
     src.write_text(G.module("big", *(G.dyt_function("i8", f"f{k}") for k in range(4))))
     proc = run(
-        "lutdialect", "fold", src, "-o", tmp_path / "o.mlir", env={"LUTDIALECT_PROGRESS_AFTER": "0"}
+        script("lutdialect"),
+        "fold",
+        src,
+        "-o",
+        tmp_path / "o.mlir",
+        env={"LUTDIALECT_PROGRESS_AFTER": "0"},
     )
     assert proc.returncode == 0, err(proc)
     lines = err(proc).splitlines()
@@ -98,14 +117,16 @@ def _i32_function(name: str) -> str:
     )
 
 
-def test_reports_stay_readable_at_hundreds_of_functions(tmp_path: Path) -> None:
+def test_reports_stay_readable_at_hundreds_of_functions(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     count = 120
     src = tmp_path / "many.mlir"
     src.write_text(G.module("many", *(_i32_function(f"f{k}") for k in range(count))))
-    folded = run("lutdialect", "fold", src, "-o", tmp_path / "o.mlir")
+    folded = run(script("lutdialect"), "fold", src, "-o", tmp_path / "o.mlir")
     assert folded.returncode == 0, err(folded)
     assert len(out(folded).splitlines()) <= 6
-    checked = run("lutdialect", "verify", src, tmp_path / "o.mlir", "--samples", "0")
+    checked = run(script("lutdialect"), "verify", src, tmp_path / "o.mlir", "--samples", "0")
     assert checked.returncode == 0, err(checked)
     lines = out(checked).splitlines()
     assert lines[0] == f"verify: equal on {count} functions ({2 * count} runs)"
@@ -117,53 +138,60 @@ def test_reports_stay_readable_at_hundreds_of_functions(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- #
 
 
-def test_directories_as_input_say_so(tmp_path: Path) -> None:
+def test_directories_as_input_say_so(tmp_path: Path, script: Callable[[str], str]) -> None:
     named = tmp_path / "d.mlir"
     named.mkdir()
     for path in (tmp_path, named):
-        proc = run("lutdialect", "fold", path, "-o", tmp_path / "o.mlir")
+        proc = run(script("lutdialect"), "fold", path, "-o", tmp_path / "o.mlir")
         line = one_line_error(proc, 1, "lutdialect: error: ")
         assert line == f"lutdialect: error: {path}: is a directory, not a graph file"
-        checked = run("lutdialect", "verify", path, path)
+        checked = run(script("lutdialect"), "verify", path, path)
         assert one_line_error(checked, 3, "lutdialect: error: ") == line
-        opt = run("lutdialect-opt", path)
+        opt = run(script("lutdialect-opt"), path)
         assert one_line_error(opt, 1, "lutdialect-opt: error: ") == (
             f"lutdialect-opt: error: {path}: is a directory, not an input file"
         )
 
 
-def test_output_into_a_directory_or_an_unwritable_place(dyt: Path, tmp_path: Path) -> None:
+def test_output_into_a_directory_or_an_unwritable_place(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     directory = tmp_path / "d.mlir"
     directory.mkdir()
-    proc = run("lutdialect", "fold", dyt, "-o", directory)
+    proc = run(script("lutdialect"), "fold", dyt, "-o", directory)
     assert one_line_error(proc, 1, "lutdialect: error: ") == (
         f"lutdialect: error: {directory}: is a directory"
     )
     missing = tmp_path / "no" / "out.mlir"
-    proc = run("lutdialect", "fold", dyt, "-o", missing)
+    proc = run(script("lutdialect"), "fold", dyt, "-o", missing)
     assert one_line_error(proc, 1, "lutdialect: error: ") == (
         f"lutdialect: error: {missing}: directory {missing.parent} does not exist"
     )
     assert not any(".tmp" in p.name for p in tmp_path.rglob("*"))
 
 
-def test_a_read_only_directory_is_refused_up_front(dyt: Path, tmp_path: Path) -> None:
+def test_a_read_only_directory_is_refused_up_front(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     if os.geteuid() == 0:
         pytest.skip("root may write anywhere")
     locked = tmp_path / "locked"
     locked.mkdir(mode=0o500)
-    proc = run("lutdialect", "fold", dyt, "-o", locked / "out.mlir")
+    proc = run(script("lutdialect"), "fold", dyt, "-o", locked / "out.mlir")
     assert "permission denied" in one_line_error(proc, 1, "lutdialect: error: ")
 
 
-def test_a_corrupt_tosa_names_the_users_path(tmp_path: Path) -> None:
+def test_a_corrupt_tosa_names_the_users_path(tmp_path: Path, script: Callable[[str], str]) -> None:
     good = to_tosa(G.dyt("i8"), tmp_path / "good.tosa")
     corrupt = tmp_path / "corrupt.tosa"
     corrupt.write_bytes(good.read_bytes()[:600])
     for proc, prefix in (
-        (run("lutdialect", "fold", corrupt, "-o", tmp_path / "o.mlir"), "lutdialect: error: "),
-        (run("lutdialect", "verify", corrupt, good), "lutdialect: error: "),
-        (run("lutdialect-opt", corrupt), "lutdialect-opt: error: "),
+        (
+            run(script("lutdialect"), "fold", corrupt, "-o", tmp_path / "o.mlir"),
+            "lutdialect: error: ",
+        ),
+        (run(script("lutdialect"), "verify", corrupt, good), "lutdialect: error: "),
+        (run(script("lutdialect-opt"), corrupt), "lutdialect-opt: error: "),
     ):
         line = one_line_error(proc, 3 if "verify" in proc.args else 1, prefix)
         assert line.startswith(f"{prefix}{corrupt}: unreadable TOSA flatbuffer")
@@ -175,23 +203,25 @@ def test_a_corrupt_tosa_names_the_users_path(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- #
 
 
-def test_dash_is_stdin_and_stdout(dyt: Path) -> None:
+def test_dash_is_stdin_and_stdout(dyt: Path, script: Callable[[str], str]) -> None:
     text = dyt.read_bytes()
-    folded = run("lutdialect", "fold", "-", "-o", "-", stdin=text)
+    folded = run(script("lutdialect"), "fold", "-", "-o", "-", stdin=text)
     assert folded.returncode == 0, err(folded)
     assert out(folded).startswith("builtin.module") and "tosa.table" in out(folded)
     assert "wrote <stdout>" in err(folded)  # the summary keeps out of the graph's way
-    checked = run("lutdialect", "verify", dyt, "-", stdin=folded.stdout)
+    checked = run(script("lutdialect"), "verify", dyt, "-", stdin=folded.stdout)
     assert checked.returncode == 0, err(checked)
     assert out(checked).startswith("verify: equal on @main: every i8 code")
 
-    flat = run("lutdialect", "fold", dyt, "-o", "-", "--format", "tosa", "--quiet")
+    flat = run(script("lutdialect"), "fold", dyt, "-o", "-", "--format", "tosa", "--quiet")
     assert flat.returncode == 0, err(flat)
     assert flat.stdout[4:8] == b"TOSA"
-    back = run("lutdialect", "verify", dyt, "-", "--format", "tosa", "--quiet", stdin=flat.stdout)
+    back = run(
+        script("lutdialect"), "verify", dyt, "-", "--format", "tosa", "--quiet", stdin=flat.stdout
+    )
     assert (back.returncode, out(back), err(back)) == (0, "", "")
 
 
-def test_both_arguments_cannot_be_stdin() -> None:
-    proc = run("lutdialect", "verify", "-", "-")
+def test_both_arguments_cannot_be_stdin(script: Callable[[str], str]) -> None:
+    proc = run(script("lutdialect"), "verify", "-", "-")
     assert "only one of BEFORE and AFTER can be '-'" in one_line_error(proc, 3, "lutdialect: ")

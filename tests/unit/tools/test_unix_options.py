@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import re
 import subprocess
+from collections.abc import Callable
 from importlib.metadata import version
 from pathlib import Path
 from typing import Any
@@ -28,27 +29,35 @@ from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 # --------------------------------------------------------------------------- #
 
 
-def rejected_by_both_drivers(dyt: Path, tmp_path: Path, spec: str) -> tuple[str, str]:
+def rejected_by_both_drivers(
+    dyt: Path, tmp_path: Path, spec: str, script: Callable[[str], str]
+) -> tuple[str, str]:
     """The one-line errors of ``lutdialect fold --passes spec`` and ``lutdialect-opt -p spec``."""
     ours = one_line_error(
-        run("lutdialect", "fold", dyt, "-o", tmp_path / "o.mlir", "--passes", spec),
+        run(script("lutdialect"), "fold", dyt, "-o", tmp_path / "o.mlir", "--passes", spec),
         1,
         "lutdialect: error: ",
     )
-    opt = one_line_error(run("lutdialect-opt", dyt, "-p", spec), 1, "lutdialect-opt: error: ")
+    opt = one_line_error(
+        run(script("lutdialect-opt"), dyt, "-p", spec), 1, "lutdialect-opt: error: "
+    )
     return ours, opt
 
 
-def test_pass_options_are_rejected_alike_by_every_driver(dyt: Path, tmp_path: Path) -> None:
+def test_pass_options_are_rejected_alike_by_every_driver(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     spec = "fold-dyt-lut{remarks=yes}"
-    ours, opt = rejected_by_both_drivers(dyt, tmp_path, spec)
+    ours, opt = rejected_by_both_drivers(dyt, tmp_path, spec, script)
     xdsl_message = "Incompatible types: given ('yes',), expected <class 'bool'>"
     assert xdsl_message in ours and xdsl_message in opt
     assert f"'{spec}'" in ours
     assert not (tmp_path / "o.mlir").exists()
 
 
-def test_int16_max_error_is_range_checked_in_the_pass(dyt: Path, tmp_path: Path) -> None:
+def test_int16_max_error_is_range_checked_in_the_pass(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     message = (
         "fuse-elementwise-lut: option int16-max-error=-1 is out of range "
         "(expected an integer from 0 to 65535)"
@@ -56,43 +65,51 @@ def test_int16_max_error_is_range_checked_in_the_pass(dyt: Path, tmp_path: Path)
     with pytest.raises(ValueError, match=re.escape(message)):
         FuseElementwiseLUTPass(int16_max_error=-1)
     spec = "fuse-elementwise-lut{int16-max-error=-1}"
-    ours = run("lutdialect", "fold", dyt, "-o", tmp_path / "o.mlir", "--passes", spec)
+    ours = run(script("lutdialect"), "fold", dyt, "-o", tmp_path / "o.mlir", "--passes", spec)
     assert message in one_line_error(ours, 1, "lutdialect: error: ")
-    opt = run("lutdialect-opt", dyt, "-p", spec)
+    opt = run(script("lutdialect-opt"), dyt, "-p", spec)
     assert message in one_line_error(opt, 1, "lutdialect-opt: error: ")
-    plain = run("xdsl-opt", dyt, "-p", spec)  # xdsl-opt's own report, but the pass's words
+    plain = run(script("xdsl-opt"), dyt, "-p", spec)  # xdsl-opt's own report, but the pass's words
     assert plain.returncode != 0 and message in err(plain)
 
 
-def test_passes_option_remarks_true_prints_the_remarks(tmp_path: Path) -> None:
+def test_passes_option_remarks_true_prints_the_remarks(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = tmp_path / "in.mlir"
     text = G.conv_dyt("i16")
     src.write_text(text)
     spec = "fold-dyt-lut{remarks=true}"
-    proc = run("lutdialect", "fold", src, "-o", tmp_path / "o.mlir", "--passes", spec)
+    proc = run(script("lutdialect"), "fold", src, "-o", tmp_path / "o.mlir", "--passes", spec)
     assert proc.returncode == 0, err(proc)
     line, col = op_position(text, "tosa.table")
     expected = f"remark: fold-dyt-lut: {src}:{line}:{col}: tosa.table not rewritten"
     remarks = [r for r in err(proc).splitlines() if r.startswith("remark:")]
     assert len(remarks) == 1 and remarks[0].startswith(expected), err(proc)
-    silent = run("lutdialect", "fold", src, "-o", tmp_path / "o.mlir", "--passes", "fold-dyt-lut")
+    silent = run(
+        script("lutdialect"), "fold", src, "-o", tmp_path / "o.mlir", "--passes", "fold-dyt-lut"
+    )
     assert err(silent) == ""
 
 
-def test_malformed_pipeline_is_one_line(dyt: Path, tmp_path: Path) -> None:
+def test_malformed_pipeline_is_one_line(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
     spec = "fold-dyt-lut{remarks=true"
-    for line in rejected_by_both_drivers(dyt, tmp_path, spec):
+    for line in rejected_by_both_drivers(dyt, tmp_path, spec, script):
         assert (
             f"bad pass pipeline '{spec}' at column {len(spec) + 1}: Malformed pass arguments"
             in line
         )
 
 
-def test_verify_rejects_a_negative_sample_count(dyt: Path) -> None:
-    proc = run("lutdialect", "verify", dyt, dyt, "--samples", "-5")
+def test_verify_rejects_a_negative_sample_count(dyt: Path, script: Callable[[str], str]) -> None:
+    proc = run(script("lutdialect"), "verify", dyt, dyt, "--samples", "-5")
     line = one_line_error(proc, 3, "lutdialect: error: ")
     assert line == "lutdialect: error: argument --samples: must be >= 0, got -5"
-    seed = one_line_error(run("lutdialect", "verify", dyt, dyt, "--seed", "-1"), 3, "lutdialect: ")
+    seed = one_line_error(
+        run(script("lutdialect"), "verify", dyt, dyt, "--seed", "-1"), 3, "lutdialect: "
+    )
     assert seed == "lutdialect: error: argument --seed: must be >= 0, got -1"
 
 
@@ -101,22 +118,22 @@ def test_verify_rejects_a_negative_sample_count(dyt: Path) -> None:
 # --------------------------------------------------------------------------- #
 
 
-def test_versions() -> None:
+def test_versions(script: Callable[[str], str]) -> None:
     xdsl = version("xdsl")
-    ours = run("lutdialect", "--version")
+    ours = run(script("lutdialect"), "--version")
     assert (ours.returncode, out(ours)) == (
         0,
         f"lutdialect {version('lutdialect')} (xDSL {xdsl})\n",
     )
-    opt = run("lutdialect-opt", "--version")
+    opt = run(script("lutdialect-opt"), "--version")
     assert (opt.returncode, out(opt)) == (
         0,
         f"lutdialect-opt {version('lutdialect')} (xDSL {xdsl})\n",
     )
 
 
-def test_bare_lutdialect_prints_usage_and_exits_2() -> None:
-    proc = run("lutdialect")
+def test_bare_lutdialect_prints_usage_and_exits_2(script: Callable[[str], str]) -> None:
+    proc = run(script("lutdialect"))
     assert proc.returncode == 2
     assert out(proc) == ""
     lines = err(proc).splitlines()
@@ -124,8 +141,8 @@ def test_bare_lutdialect_prints_usage_and_exits_2() -> None:
     assert lines[-1] == "lutdialect: error: a command is required (fold or verify; see --help)"
 
 
-def test_lutdialect_opt_describes_itself() -> None:
-    proc = run("lutdialect-opt", "--help")
+def test_lutdialect_opt_describes_itself(script: Callable[[str], str]) -> None:
+    proc = run(script("lutdialect-opt"), "--help")
     assert proc.returncode == 0
     assert out(proc).startswith("usage: lutdialect-opt ")
     assert "lutdialect-opt: the xDSL optimizer driver with lutdialect's" in " ".join(
@@ -144,8 +161,10 @@ def _write(path: Path, text: str) -> Path:
     return path
 
 
-def test_verify_exit_codes_are_distinct_and_documented(dyt: Path, tmp_path: Path) -> None:
-    help_text = " ".join(out(run("lutdialect", "verify", "--help")).split())
+def test_verify_exit_codes_are_distinct_and_documented(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    help_text = " ".join(out(run(script("lutdialect"), "verify", "--help")).split())
     assert (
         "Exit status: 0 equal, 1 different, 2 a graph is invalid or the original is "
         "unpredictable on a checked input, 3 an error" in help_text
@@ -169,20 +188,25 @@ def test_verify_exit_codes_are_distinct_and_documented(dyt: Path, tmp_path: Path
             f"    %0 = tosa.reverse %a {{axis = 5 : i32}} : ({t}) -> {t}\n    return %0 : {t}\n  }}\n",
         ),
     )
-    assert run("lutdialect", "verify", maximum, maximum, "--quiet").returncode == 0
-    different = run("lutdialect", "verify", maximum, minimum)
+    assert run(script("lutdialect"), "verify", maximum, maximum, "--quiet").returncode == 0
+    different = run(script("lutdialect"), "verify", maximum, minimum)
     assert different.returncode == 1 and out(different).startswith("verify: different: ")
-    invalid = run("lutdialect", "verify", maximum, reverse)
+    invalid = run(script("lutdialect"), "verify", maximum, reverse)
     assert invalid.returncode == 2 and out(invalid).startswith("verify: invalid: ")
-    missing = run("lutdialect", "verify", maximum, tmp_path / "missing.mlir")
+    missing = run(script("lutdialect"), "verify", maximum, tmp_path / "missing.mlir")
     assert one_line_error(missing, 3, "lutdialect: error: ").endswith("missing.mlir: no such file")
 
 
-def test_verify_reports_the_largest_int16_difference(tmp_path: Path) -> None:
+def test_verify_reports_the_largest_int16_difference(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     src = _write(tmp_path / "silu.mlir", G.linear_silu("i16"))
     dst = tmp_path / "silu.out.mlir"
     spec = "fuse-elementwise-lut{int16-max-error=65535}"
-    assert run("lutdialect", "fold", src, "-o", dst, "--passes", spec, "--quiet").returncode == 0
+    assert (
+        run(script("lutdialect"), "fold", src, "-o", dst, "--passes", spec, "--quiet").returncode
+        == 0
+    )
 
     # The oracle, independently: both graphs over every i16 code.
     codes = np.arange(-32768, 32768, dtype=np.int64).astype(np.int16)
@@ -199,7 +223,7 @@ def test_verify_reports_the_largest_int16_difference(tmp_path: Path) -> None:
         diff = np.abs(before.outputs[0].astype(np.int64) - after.outputs[0].astype(np.int64))
         largest = max(largest, int(diff.max()))
 
-    proc = run("lutdialect", "verify", src, dst)
+    proc = run(script("lutdialect"), "verify", src, dst)
     if largest == 0:
         assert proc.returncode == 0, out(proc)
         return
@@ -218,10 +242,12 @@ def _remarks(proc: subprocess.CompletedProcess[bytes]) -> list[str]:
     return [line for line in err(proc).splitlines() if line.startswith("remark: fold-dyt-lut:")]
 
 
-def test_remarks_name_source_locations_and_tensor_names(tmp_path: Path) -> None:
+def test_remarks_name_source_locations_and_tensor_names(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     text = G.conv_dyt("i16")
     src = _write(tmp_path / "in.mlir", text)
-    proc = run("lutdialect", "fold", src, "-o", tmp_path / "o.mlir", "--remarks")
+    proc = run(script("lutdialect"), "fold", src, "-o", tmp_path / "o.mlir", "--remarks")
     assert proc.returncode == 0, err(proc)
     line, col = op_position(text, "tosa.table")
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
@@ -249,14 +275,21 @@ def test_remarks_name_source_locations_and_tensor_names(tmp_path: Path) -> None:
     assert match is not None
     tensor_name = match.group(1).replace("\\22", '"')
     proc = run(
-        "lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks", "--tosa-io", "tosa-opt"
+        script("lutdialect"),
+        "fold",
+        flat,
+        "-o",
+        tmp_path / "o.tosa",
+        "--remarks",
+        "--tosa-io",
+        "tosa-opt",
     )
     assert proc.returncode == 0, err(proc)
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
         f"remark: fold-dyt-lut: {tensor_name}"
     ]
     # The native reader names each op by its output tensor, as the flatbuffer does.
-    proc = run("lutdialect", "fold", flat, "-o", tmp_path / "o.tosa", "--remarks")
+    proc = run(script("lutdialect"), "fold", flat, "-o", tmp_path / "o.tosa", "--remarks")
     assert proc.returncode == 0, err(proc)
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
         f"remark: fold-dyt-lut: {_output_tensor(flat, 'TABLE')}"
@@ -274,8 +307,10 @@ def _output_tensor(flat: Path, operator: str) -> str:
     return str(op.Outputs(0).decode())
 
 
-def test_lutdialect_opt_reads_a_tosa_flatbuffer(tmp_path: Path) -> None:
+def test_lutdialect_opt_reads_a_tosa_flatbuffer(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
     flat = to_tosa(G.dyt("i8"), tmp_path / "dyt.tosa")
-    proc = run("lutdialect-opt", flat, "-p", "fold-dyt-lut{target=generic}")
+    proc = run(script("lutdialect-opt"), flat, "-p", "fold-dyt-lut{target=generic}")
     assert proc.returncode == 0, err(proc)
     assert "tosa.table" in out(proc) and "tosa.mul" not in out(proc)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
-import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -33,16 +32,8 @@ def _load_graphs() -> ModuleType:
 G: Any = _load_graphs()
 
 
-def tool(name: str) -> str:
-    """A console script of the running environment (falling back to ``PATH``)."""
-    beside = Path(sys.executable).with_name(name)
-    found = str(beside) if beside.exists() else shutil.which(name)
-    assert found is not None, f"{name} is not installed"
-    return found
-
-
 def run(
-    name: str,
+    script: str,
     *args: str | Path,
     stdin: bytes | None = None,
     umask: int = 0o022,
@@ -50,7 +41,7 @@ def run(
     cwd: Path | None = None,
 ) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [tool(name), *map(str, args)],
+        [script, *map(str, args)],
         input=stdin if stdin is not None else b"",
         capture_output=True,
         check=False,

@@ -87,7 +87,9 @@ def test_multi_npu_choice_is_on_the_pareto_front(seed: int) -> None:
     choice = choose(graph.candidates, graph.evaluate, objective, graph.base)
     assert objective.feasible(choice.cost, graph.base)
     for _, cost in _exact(graph, objective):
-        dominates = all(c <= m for c, m in zip(cost, choice.cost, strict=True)) and cost != choice.cost
+        dominates = (
+            all(c <= m for c, m in zip(cost, choice.cost, strict=True)) and cost != choice.cost
+        )
         assert not dominates, (cost, choice.cost)
 
 

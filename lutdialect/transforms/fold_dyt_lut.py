@@ -260,7 +260,8 @@ class FoldDyTLUTPass(CostOptions):
         config = self.cost_config()
         reporter = Reporter(self.name, self.remarks)
         if config.kind == "vela":
-            plan_and_commit(op, self._planned, config, reporter)
+            fallback = self.model_fallback(op, config, reporter, self._greedy)
+            plan_and_commit(op, self._planned, config, reporter, fallback=fallback)
         else:
             model_run_checked(op, lambda m: self._greedy(m, config, reporter), config, reporter)
 

@@ -7,13 +7,16 @@ option and what is allowed, which ``xdsl-opt`` and the ``lutdialect`` CLI both s
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from lutdialect.cost.config import DEFAULT_TARGET, CostConfig, resolve, split_target
+from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve, split_target
+
+from .remarks import Reporter
 
 INT16_MAX_ERROR_LIMIT = 65535
 """No two i16 codes differ by more; a larger bound would accept anything."""
@@ -56,6 +59,31 @@ class CostOptions(ModulePass):
             memory_mode=self.memory_mode,
             vela_config=self.vela_config,
         )
+
+    def model_fallback(
+        self,
+        module: ModuleOp,
+        config: CostConfig,
+        reporter: Reporter,
+        greedy: Callable[[ModuleOp, CostConfig, Reporter], None],
+    ) -> Callable[[str], None] | None:
+        """Where Vela cannot cost the graph at all (it cannot be written as one TOSA
+        flatbuffer, e.g. a module of several functions under ``xdsl-opt``): with
+        ``cost=auto`` and a target the hand model covers, the hand model decides,
+        and a note says why. ``None`` otherwise (nothing is rewritten)."""
+        if self.cost != "auto" or self.system_config or self.memory_mode or self.vela_config:
+            return None
+        if not set(config.accelerators) <= set(MODELLED):
+            return None
+        model = CostConfig("model", config.accelerators)
+
+        def fallback(reason: str) -> None:
+            reporter.note(
+                module, f"cost model: the hand model decides: {reason}", guard="cost-model"
+            )
+            greedy(module, model, reporter)
+
+        return fallback
 
 
 def check_int16_max_error(pass_name: str, value: int) -> None:

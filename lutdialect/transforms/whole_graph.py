@@ -577,8 +577,7 @@ def model_run_checked(
 
 
 def _restore(module: ModuleOp, saved: ModuleOp) -> None:
-    """Put ``saved``'s body (a copy of ``module`` taken earlier) back into ``module``."""
-    module.body.drop_all_references()
-    for block in list(module.body.blocks):
-        module.body.detach_block(block)
-    saved.body.move_blocks(module.body)
+    """Put ``saved``'s body (a copy of ``module`` taken earlier) in place of ``module``'s."""
+    old = module.detach_region(module.regions[0])
+    old.drop_all_references()
+    module.add_region(saved.detach_region(saved.regions[0]))

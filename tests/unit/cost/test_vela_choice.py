@@ -23,7 +23,7 @@ from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 from lutdialect.transforms.plan import Objective
-from lutdialect.transforms.remarks import Reporter
+from lutdialect.transforms.remarks import Reporter, collecting
 from lutdialect.transforms.whole_graph import Planning
 
 pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
@@ -184,3 +184,34 @@ def test_each_pass_chooses_the_best_subset(name: str, target: str) -> None:
     module = _parse(GRAPHS[name])
     folded = _brute_force(module, FoldDyTLUTPass, target)
     _brute_force(folded, FuseElementwiseLUTPass, target)
+
+
+# --------------------------------------------------------------------------- #
+# The hand model, checked by Vela
+# --------------------------------------------------------------------------- #
+
+
+@pytest.mark.parametrize("target", ["ethos-u", "ethos-u55-128", "ethos-u85-256"])
+def test_the_hand_model_is_never_slower_with_vela_installed(target: str) -> None:
+    npus = DEFAULT_NPUS if target == "ethos-u" else (target,)
+    for name, text in GRAPHS.items():
+        module = _parse(text)
+        before = write_flatbuffer(module)
+        fold_module(module, target=target, cost="model")
+        after = write_flatbuffer(module)
+        for n in npus:
+            b, a = _cycles(before, n), _cycles(after, n)
+            assert b is None or (a is not None and a <= b), (name, target, n, b, a)
+
+
+def test_a_hand_model_rewrite_vela_finds_slower_is_undone() -> None:
+    """On ``rq-dyt-i8`` the hand model fuses a region that Vela finds slower on
+    Ethos-U85: the pass puts the graph back as it was, and says why."""
+    module = _parse(GRAPHS["rq-dyt-i8"])
+    text = str(module)
+    with collecting() as sink:
+        FuseElementwiseLUTPass(target="ethos-u85-256", cost="model").apply(context(), module)
+    assert str(module) == text
+    assert sink.statistics["fuse-elementwise-lut"]["passes undone by Vela"] == 1
+    (note,) = [r for r in sink.remarks if r.guard == "vela-slower"]
+    assert "ethos-u85-256" in note.message and "left as it was" in note.message

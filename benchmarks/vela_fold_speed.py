@@ -1,0 +1,89 @@
+"""What Vela in the loop costs: ``lutdialect fold --target X`` with Vela deciding,
+against the same fold with the hand model (``--cost model``) plus one Vela compile of
+the model for the same NPUs.
+
+For every committed model (``benchmarks/models``) and target, prints the fastest of
+``--repeat`` runs of each command (one process each, so start-up is in both), one
+compile of the model per NPU in process (after a warm-up), and
+
+    ratio = (fold with Vela - fold with the hand model) / one compile
+
+which the goal puts at 10 or less. Usage: ``python benchmarks/vela_fold_speed.py
+[--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR]`` (needs
+``pip install -e '.[vela]'``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from installed import script
+
+from lutdialect.cost import vela
+from lutdialect.cost.config import resolve
+
+MODELS = Path(__file__).with_name("models")
+
+
+def _run(command: list[str], repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        subprocess.run(command, check=True, capture_output=True)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def _compile(data: bytes, target: str, repeat: int) -> float:
+    """One compile of ``data`` for every NPU of ``target`` (fresh oracles: no memo)."""
+    npus = resolve("benchmark", (target,), cost="vela").npus
+    best = float("inf")
+    for _ in range(repeat + 1):  # the first is a warm-up
+        start = time.perf_counter()
+        for npu in npus:
+            with contextlib.suppress(vela.VelaRefused):
+                vela.Oracle((npu,)).cycles(data)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--targets", default="ethos-u,ethos-u55-128")
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--models", type=Path, default=MODELS)
+    args = parser.parse_args()
+    lutdialect = script("lutdialect")
+    now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    print(
+        f"Date: {now}  \nCommand: `python {' '.join(sys.argv)}`  \nLoad: {os.getloadavg()[0]:.2f}\n"
+    )
+    print("| model | target | fold, Vela | fold, hand model | one compile | ratio |")
+    print("| --- | --- | ---: | ---: | ---: | ---: |")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = str(Path(tmp) / "out.tosa")
+        for model in sorted(args.models.glob("*.tosa")):
+            data = model.read_bytes()
+            for target in args.targets.split(","):
+                fold = [lutdialect, "fold", str(model), "-o", out, "--target", target]
+                with_vela = _run(fold, args.repeat)
+                hand = _run([*fold, "--cost", "model"], args.repeat)
+                one = _compile(data, target, args.repeat)
+                ratio = (with_vela - hand) / one if one else float("nan")
+                print(
+                    f"| {model.stem} | {target} | {with_vela:.2f} s | {hand:.2f} s | "
+                    f"{one * 1000:.0f} ms | {ratio:.1f} |",
+                    flush=True,
+                )
+
+
+if __name__ == "__main__":
+    main()

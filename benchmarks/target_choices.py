@@ -175,7 +175,12 @@ def _best(m: Measured, npu: str) -> str:
     low = min(n for n, _ in found)
     by = sorted({t for n, t in found if n == low})
     before = m.before[npu]
-    who = "original" if before is not None and low >= before else ", ".join(by)
+    if before is not None and low >= before:
+        who = "original"
+    elif len(by) == len({t for t, _ in m.after}):
+        who = "every target"
+    else:
+        who = ", ".join(by)
     return f"{low:,} ({who})"
 
 
@@ -235,7 +240,7 @@ def main(graphs: Sequence[Graph], header: str, jobs: int) -> int:
     print(
         f"Targets: {', '.join(f'`{t}`' for t in TARGETS)}; NPUs in Vela's default system configurations\n"
     )
-    with ProcessPoolExecutor(jobs, max_tasks_per_child=4) as pool:
+    with ProcessPoolExecutor(jobs) as pool:
         results = list(pool.map(measure, graphs))
     print(table(results))
     flagged = [f for m in results for f in findings(m)]

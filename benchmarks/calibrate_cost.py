@@ -10,7 +10,7 @@ output are stored too, so that the unit tests can rebuild each candidate rewrite
 and check the model's verdict against Vela's without Vela.
 
 Usage: ``python benchmarks/calibrate_cost.py [--out tests/unit/cost/vela_calibration.json]
-[--jobs N] [--graphs a,b --merge]`` (needs ``pip install -e '.[bench]'``; about two minutes on two cores).
+[--jobs N] [--graphs a,b --merge [--sizes 1x8x8x16,...] [--activations i8]]`` (needs ``pip install -e '.[bench]'``; about two minutes on two cores).
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ import argparse
 import datetime
 import importlib.metadata
 import json
+import math
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +31,10 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation, SSAValue
 
+from lutdialect.cost import Rewrite
 from lutdialect.reference import serialize
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -92,6 +96,16 @@ def _mul_add_table(f: Func, x: QValue) -> QValue:
     return f.table(t, np.tanh)
 
 
+def _affine_chain(f: Func, x: QValue) -> QValue:
+    """``0.5 x + 1``: two elementwise ops a table can replace."""
+    return f.add(f.mul(x, f.constant([0.5]), x.element), f.constant([1.0]), x.element)
+
+
+def _relu6_scale(f: Func, x: QValue) -> QValue:
+    """``relu6(x) * 0.25``: a clamp (an output stage) and a multiply."""
+    return f.mul(f.clamp(x, 0.0, 6.0), f.constant([0.25]), x.element)
+
+
 CHAINS: Mapping[str, Region] = {
     "mul": Region(_lone_mul, lambda v: 0.5 * v),
     "mulq": Region(_lone_mul_same_type, lambda v: 0.5 * v),
@@ -103,6 +117,12 @@ CHAINS: Mapping[str, Region] = {
     "mul-add-table": Region(_mul_add_table, lambda v: np.tanh(0.5 * v + 1.0)),
 }
 
+STUDY_CHAINS: Mapping[str, Region] = {
+    "affine": Region(_affine_chain, lambda v: 0.5 * v + 1.0),
+    "relu6-scale": Region(_relu6_scale, lambda v: 0.25 * np.clip(v, 0.0, 6.0)),
+}
+"""Chains of the hand-model study (``hand_model_vs_vela.py``) beyond the calibration's."""
+
 Producer = Callable[[Func, QValue], QValue]
 
 
@@ -112,6 +132,51 @@ def _graph_input(f: Func, x: QValue) -> QValue:
 
 def _conv(f: Func, x: QValue) -> QValue:
     return f.conv1x1(x, f.shape[-1])
+
+
+def _matmul(f: Func, x: QValue) -> QValue:
+    """``x @ W`` on a rank-3 ``[N, H, C]`` input, ``W`` a seeded constant of ``x``'s type
+    (TOSA's MATMUL takes two operands of one type), requantized like ``conv1x1``."""
+    acc = "i32" if x.element == "i8" else "i48"
+    batch, rows, depth = f.shape
+    top = 127 if x.element == "i8" else 32767
+    weights = f.rng.integers(-top, top + 1, size=(batch, depth, depth))
+    operands = [
+        x.name,
+        f.const(weights, x.element, weights.shape),
+        f.const(x.q.zp, x.element),
+        f.const(0, x.element),
+    ]
+    name = f.op("matmul", operands, tensor_type([batch, rows, depth], acc))
+    bound = 3 * max(-x.lo, x.hi)
+    w_scale = 1 / (top * math.sqrt(depth))
+    return f.requantize(
+        QValue(name, acc, Quant(x.q.scale * w_scale), -bound, bound), x.element, -bound, bound
+    )
+
+
+def _depthwise(f: Func, x: QValue) -> QValue:
+    """A 3x3 ``tosa.depthwise_conv2d`` (padded, stride 1) with seeded i8 weights."""
+    acc = "i32" if x.element == "i8" else "i48"
+    depth = f.shape[-1]
+    weights = f.rng.integers(-127, 128, size=(3, 3, depth, 1))
+    operands = [
+        x.name,
+        f.const(weights, "i8", weights.shape),
+        f.const(0, acc, (depth,)),
+        f.const(x.q.zp, x.element),
+        f.const(0, "i8"),
+    ]
+    attrs = {
+        "acc_type": acc,
+        "dilation": "array<i64: 1, 1>",
+        "pad": "array<i64: 1, 1, 1, 1>",
+        "stride": "array<i64: 1, 1>",
+    }
+    name = f.op("depthwise_conv2d", operands, tensor_type(list(f.shape), acc), attrs)
+    bound = 3 * max(-x.lo, x.hi)
+    acc_value = QValue(name, acc, Quant(x.q.scale / (127 * 3)), -bound, bound)
+    return f.requantize(acc_value, x.element, -bound, bound)
 
 
 def _requantize(f: Func, x: QValue) -> QValue:
@@ -137,11 +202,14 @@ PRODUCERS: Mapping[str, Producer] = {
     "add-": _add_scalar,
     "half-": _half,
     "affine-": _affine,
+    "mm-": _matmul,
+    "dw-": _depthwise,
 }
 """What feeds the region: the graph input, or a 1x1 convolution whose requantized
 output only the region uses (so a table can fuse into the convolution's output), or a
 standalone requantize (``rq-``), a quantized ADD of a scalar (``add-``), a quantized
-MUL by a scalar (``half-``) or both (``affine-``: a two-op elementwise pass)."""
+MUL by a scalar (``half-``) or both (``affine-``: a two-op elementwise pass), a MATMUL
+by a constant (``mm-``, on a rank-3 input) or a 3x3 depthwise convolution (``dw-``)."""
 
 
 @dataclass(frozen=True)
@@ -192,7 +260,7 @@ def case(name: str, activation: Activation, shape: Shape) -> Case:
     shared = core.endswith("-shared")
     core = core.removesuffix("-shared")
     prefix = next((p for p in PRODUCERS if p and core.startswith(p)), "")
-    chain = CHAINS[core.removeprefix(prefix)]
+    chain = {**CHAINS, **STUDY_CHAINS}[core.removeprefix(prefix)]
     (before, x, y), (after, _, _) = (
         _render(
             chain,
@@ -263,6 +331,35 @@ def measure(c: Case, targets: Sequence[Target], work: Path) -> dict[str, Any]:
     return record
 
 
+def _values(module: ModuleOp) -> Iterator[SSAValue]:
+    for op in module.walk():
+        yield from op.results
+        for region in op.regions:
+            for block in region.blocks:
+                yield from block.args
+
+
+def candidate(module: ModuleOp, c: Case) -> Rewrite:
+    """The rewrite a LUT pass would judge in ``module`` (``c.before`` parsed): the ops on
+    the paths from the region input to its output (as ``tests/unit/cost/calibration.py``
+    rebuilds it from the calibration file)."""
+    named = {v.name_hint: v for v in _values(module) if v.name_hint}
+    x, y = named[c.region_input], named[c.region_output]
+    computed: set[SSAValue] = {x}
+    reached: list[Operation] = []
+    for op in module.walk():
+        if op.name != "func.return" and any(v in computed for v in op.operands):
+            computed.update(op.results)
+            reached.append(op)
+    needed: set[SSAValue] = {y}
+    ops: list[Operation] = []
+    for op in reversed(reached):
+        if any(r in needed for r in op.results):
+            ops.append(op)
+            needed.update(op.operands)
+    return Rewrite(tuple(reversed(ops)), x, y, "i16" if c.activation == "i16" else "i8")
+
+
 def _dims(shape: Shape) -> str:
     return "tensor<" + "x".join(map(str, shape)) + "x"
 
@@ -307,8 +404,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=lambda s: [tuple(int(d) for d in t.split("x")) for t in s.split(",")],
         default=list(SIZES),
     )
+    parser.add_argument(
+        "--activations", type=lambda s: s.split(","), default=["i8", "i16"], help="i8,i16"
+    )
     args = parser.parse_args(argv)
-    cases = [case(n, a, s) for n in args.graphs for a in ("i8", "i16") for s in args.sizes]
+    cases = [case(n, a, s) for n in args.graphs for a in args.activations for s in args.sizes]
     targets = list(ACCELERATORS.values())
     with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:
         jobs: list[Future[dict[str, Any]]] = []

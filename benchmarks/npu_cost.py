@@ -25,7 +25,9 @@ when given.
 Usage: ``python benchmarks/npu_cost.py [--quick] [--sizes 1x16x16x64,...]
 [--accelerators ethos-u55-128,...] [--int16-max-error N] [--jobs N] [--out DIR]``;
 ``python benchmarks/npu_cost.py --models [DIR]`` measures the committed real models
-instead (``real_models.py``).
+instead (``real_models.py``). With ``--choices`` (synthetic graphs, or ``--models``) it
+compares instead, per target, the hand model's choice, Vela's and the best of every
+target's choice on every NPU (``target_choices.py``).
 (needs ``pip install -e '.[bench]'``; ``--quick`` takes well under a minute, the
 full run a few minutes on two cores).
 """
@@ -60,6 +62,7 @@ from lutdialect.transforms import PASSES
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import real_models
+import target_choices
 from graphs import ACTIVATIONS, GRAPHS, Activation, BenchGraph, Shape, build
 from real_models import MODELS
 from vela import (
@@ -338,6 +341,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         help="with --models: the passes' target option (default: the passes' own default)",
     )
     parser.add_argument(
+        "--choices",
+        action="store_true",
+        help="compare every target's choice (hand model and Vela) on every NPU "
+        "(target_choices.py), in process",
+    )
+    parser.add_argument(
         "--models",
         type=Path,
         nargs="?",
@@ -362,6 +371,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     targets = [ACCELERATORS[a] for a in args.accelerators]
     run = Run(["python", "benchmarks/npu_cost.py", *argv], targets, args.jobs, args.out)
+    if args.choices:
+        graphs = (
+            target_choices.models(args.models)
+            if args.models is not None
+            else target_choices.synthetic(args.graphs, args.activations, args.sizes)
+        )
+        return target_choices.main(graphs, run.header(host=True), args.jobs)
     if args.models is not None:
         return real_models.main(run, args.models, args.fold_target)
     intro = run.header(host=True)

@@ -40,7 +40,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from .guard import Workaround
 
@@ -143,6 +143,17 @@ def program_of(op: type[IRDLOperation], fmt: str | None = None) -> FormatProgram
     return program
 
 
+def _parse_with(
+    program: FormatProgram, parser: Parser, cls: type[IRDLOperation], start: int
+) -> IRDLOperation:
+    """``cls`` read by ``program``; an operand, result or property that does not meet its
+    constraint (xDSL checks them as it builds the op) is a parse error at the op."""
+    try:
+        return program.parse(parser, cls)
+    except VerifyException as e:
+        parser.raise_error(f"'{cls.name}' {e}", start)
+
+
 def rewind(parser: Parser, pos: int) -> None:
     """Go back to ``pos`` (an earlier token's start), as xDSL's own parsers backtrack."""
     parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
@@ -166,18 +177,17 @@ def parse_first_fitting(
     start = parser.pos
     first = _fitted.get(op, 0)
     order = (first, *(k for k in range(len(formats)) if k != first))
-    failures: list[tuple[int, ParseError]] = []
+    failures: list[tuple[int, int, ParseError]] = []
     for k in order:
         try:
-            parsed = program_of(op, formats[k]).parse(parser, cls)
+            parsed = _parse_with(program_of(op, formats[k]), parser, cls, start)
         except ParseError as e:
-            failures.append((k, e))
+            failures.append((parser.pos, -k, e))  # how far the format read, then its order
             rewind(parser, start)
             continue
         _fitted[op] = k
         return parsed
-    _, error = max(failures, key=lambda f: (f[1].span.start, -f[0]))
-    raise error
+    raise max(failures, key=lambda f: f[:2])[2]
 
 
 def _give_program(op: type[IRDLOperation]) -> None:
@@ -185,7 +195,7 @@ def _give_program(op: type[IRDLOperation]) -> None:
 
     def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
         if len(formats) == 1:
-            return program_of(op, formats[0]).parse(parser, cls)
+            return _parse_with(program_of(op, formats[0]), parser, cls, parser.pos)
         return parse_first_fitting(cls, parser, op, formats)
 
     def print_(self: IRDLOperation, printer: Printer) -> None:

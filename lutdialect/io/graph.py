@@ -228,16 +228,20 @@ def write_graph(
     fmt: str | None = None,
     flatbuffer: bytes | None = None,
     tosa: str | None = None,
+    syntax: str | None = None,
 ) -> None:
     """Write ``module`` as ``.tosa`` or ``.mlir`` (by suffix, else ``fmt``); ``-`` is
     stdout. Files are replaced atomically (a failure never leaves a partial file)
     with the mode of the file they replace, or ``0666`` less the umask for a new
     one. ``flatbuffer``, when given, is the module already serialised (e.g. the
-    very bytes that were verified)."""
+    very bytes that were verified). MLIR text is in the TOSA syntax ``syntax``
+    (default: the default syntax, :mod:`lutdialect.syntax`)."""
     kind = graph_format(path, fmt)
     check_writable(path)
     if kind == "mlir":
-        data = (str(module) + "\n").encode()
+        from lutdialect.io.mlir import print_mlir
+
+        data = print_mlir(module, syntax).encode()
     else:
         where = "<stdout>" if str(path) == STDIO else str(path)
         data = flatbuffer if flatbuffer is not None else serialize(module, what=where, tosa=tosa)

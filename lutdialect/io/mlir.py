@@ -1,13 +1,16 @@
-"""MLIR text in: a parser that records where each op was, and says how far it got.
+"""MLIR text in and out: a parser that records where each op was, and says how far it
+got; a printer for either TOSA syntax.
 
 xDSL parses about 30-100 kB of TOSA text a second, so a 1 MB model takes tens of
 seconds: :func:`parse_mlir` reports its position as it goes (``progress``), lets the
 caller stop early (``on_function``, e.g. when a ``.tosa`` output can only hold one
-function), and turns every syntax error into a one-line :class:`GraphError`.
+function), and turns every syntax error into a one-line :class:`GraphError`. It reads
+either TOSA syntax (:mod:`lutdialect.syntax`); :func:`print_mlir` writes the one named.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 
 from xdsl.context import Context
@@ -17,7 +20,9 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
+from lutdialect.dialects.tosa.format import TosaPrinter
 from lutdialect.io.errors import GraphError
+from lutdialect.syntax import Syntax
 
 ParseProgress = Callable[[int, int], None]
 """``progress(position, size)`` in characters, called as ops are parsed."""
@@ -106,3 +111,12 @@ def parse_mlir(
     if progress is not None:
         progress(len(text), len(text))
     return module
+
+
+def print_mlir(module: ModuleOp, syntax: Syntax | str | None = None) -> str:
+    """``module`` as MLIR text (with a final newline) in the TOSA syntax ``syntax``
+    (default: the default syntax, exactly as ``str(module)`` prints it)."""
+    out = io.StringIO()
+    TosaPrinter(stream=out, tosa_syntax=syntax).print_op(module)
+    out.write("\n")
+    return out.getvalue()

@@ -3,7 +3,7 @@
 ::
 
     lutdialect fold IN -o OUT [--passes PIPELINE] [--target NAME[,NAME...]] [--verify]
-                    [--remarks] [--quiet]
+                    [--remarks] [--quiet] [--tosa-syntax {tosa-tools,upstream}]
     lutdialect verify BEFORE AFTER [--samples N] [--seed S] [--quiet]
 
 ``IN``/``OUT``/``BEFORE``/``AFTER`` are ``.tosa`` flatbuffers or ``.mlir`` text, or
@@ -11,9 +11,11 @@
 in-process on an xDSL module; flatbuffers are read and written in-process too
 (``--tosa-io native``, the default, keeping every tensor name), or through
 ``tosa-opt`` (``--tosa-io tosa-opt``, which keeps only the graph's input and output
-tensor names). Exit status: ``fold`` 0 written, 1 error; ``verify`` 0 equal, 1 different,
-2 a graph is invalid or the original unpredictable, 3 error; no command, 2. User
-errors are one line on stderr, never a traceback.
+tensor names). MLIR text is read in either TOSA syntax and written in the one
+``--tosa-syntax`` names (default ``tosa-tools``; see :mod:`lutdialect.syntax`). Exit
+status: ``fold`` 0 written, 1 error; ``verify`` 0 equal, 1 different, 2 a graph is
+invalid or the original unpredictable, 3 error; no command, 2. User errors are one line
+on stderr, never a traceback.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from lutdialect import __version__
 from lutdialect.io.errors import GraphError
 from lutdialect.io.graph import FORMATS, TOSA_IO
+from lutdialect.syntax import DEFAULT_SYNTAX, SYNTAX_NAMES
 from lutdialect.tools.errors import CliError, UsageError
 
 if TYPE_CHECKING:
@@ -187,6 +190,14 @@ def build_parser() -> argparse.ArgumentParser:
     npu.add_argument("--memory-mode", metavar="NAME", help="Vela's --memory-mode")
     npu.add_argument(
         "--vela-config", metavar="PATH", help="a vela.ini to take them from (Vela's --config)"
+    )
+    f.add_argument(
+        "--tosa-syntax",
+        choices=SYNTAX_NAMES,
+        default=DEFAULT_SYNTAX.name,
+        help="TOSA syntax of an .mlir output: tosa-tools (tosa-opt of tosa-tools 2026.8) or "
+        "upstream (newer MLIR, e.g. iree-opt 3.13); inputs are read in either "
+        "(default %(default)s)",
     )
     _io_options(f)
     f.set_defaults(handler="fold")

@@ -218,7 +218,9 @@ def fold(args: argparse.Namespace) -> int:
             for line in verify_lines(proof, "verify"):
                 print(line, file=out)
             raise CliError(f"the rewrite of {name} is not proven equal; {where} not written")
-    write_graph(module, dst, fmt=out_format, flatbuffer=blob, tosa=args.tosa_io)
+    write_graph(
+        module, dst, fmt=out_format, flatbuffer=blob, tosa=args.tosa_io, syntax=args.tosa_syntax
+    )
     if not args.quiet:
         for line in summary.lines():
             print(line, file=out)

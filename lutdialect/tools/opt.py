@@ -3,10 +3,12 @@
 Unlike plain ``xdsl-opt`` it does not depend on the plugin mechanism to pick
 lutdialect's ``tosa`` dialect; it records each op's source location while parsing
 (so verifier errors and pass remarks can name ``file:line:col``), reads ``.tosa``
-flatbuffers as well as ``.mlir`` text, and reports every user mistake (malformed
-or invalid input, a file that is not UTF-8 text, an unknown suffix, a bad pass
-pipeline or option, a missing file) as a one-line diagnostic with exit status 1
-instead of a Python traceback.
+flatbuffers as well as ``.mlir`` text in either TOSA syntax, prints MLIR in the one
+``--tosa-syntax`` names (default ``tosa-tools``; see :mod:`lutdialect.syntax`), and
+reports every user mistake (malformed or invalid input, a file that is not UTF-8 text,
+an unknown suffix, a bad pass pipeline or option, a missing file) as a one-line
+diagnostic with exit status 1 instead of a Python traceback (a bad command line: exit
+status 2).
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import IO, ClassVar
+from io import StringIO
+from typing import IO, ClassVar, NoReturn
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.universe import Universe
+from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
@@ -28,10 +32,12 @@ from xdsl.utils.exceptions import (
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from lutdialect import __version__
+from lutdialect.dialects.tosa import TosaPrinter
 from lutdialect.io.errors import GraphError
 from lutdialect.io.graph import TOSA_FILE_IDENTIFIER, invalid_op, tosa_io
 from lutdialect.io.mlir import LocatingParser, decode
 from lutdialect.reference import ReferenceError
+from lutdialect.syntax import DEFAULT_SYNTAX, SYNTAX_NAMES
 from lutdialect.tools.pipeline import describe_parse_error
 from lutdialect.transforms.remarks import location_of
 from lutdialect.universe import get_all_passes, get_tosa_dialect
@@ -40,8 +46,8 @@ __all__ = ["LocatingParser", "LutDialectOptMain", "location", "main", "verify_wi
 
 DESCRIPTION = (
     "lutdialect-opt: the xDSL optimizer driver with lutdialect's TOSA dialect and passes "
-    "(fold-dyt-lut, fuse-elementwise-lut). Reads .mlir text or .tosa flatbuffers, prints "
-    "MLIR; errors are one-line diagnostics with exit status 1."
+    "(fold-dyt-lut, fuse-elementwise-lut). Reads .mlir text (in either TOSA syntax) or "
+    ".tosa flatbuffers, prints MLIR; errors are one-line diagnostics with exit status 1."
 )
 
 
@@ -80,6 +86,36 @@ class LutDialectOptMain(xDSLOptMain):
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
         arg_parser.prog = "lutdialect-opt"
+        arg_parser.add_argument(
+            "--tosa-syntax",
+            choices=SYNTAX_NAMES,
+            default=DEFAULT_SYNTAX.name,
+            help="the TOSA syntax of the MLIR output: tosa-tools (tosa-opt of tosa-tools "
+            "2026.8, the default) or upstream (newer MLIR, e.g. iree-opt 3.13); either is read",
+        )
+
+        def one_line_error(message: str) -> NoReturn:
+            arg_parser.exit(2, f"{arg_parser.prog}: error: {message}\n")
+
+        arg_parser.error = one_line_error  # a usage mistake is one line, like any other
+
+    def output_resulting_program(self, prog: ModuleOp) -> str:
+        mlir = parse_spec(self.args.target).name == "mlir"
+        if self.args.tosa_syntax == DEFAULT_SYNTAX.name or not mlir:
+            return super().output_resulting_program(prog)
+        # xDSL's MLIR target (xdsl.targets.mlir), printing through a TosaPrinter.
+        output = StringIO()
+        printer = TosaPrinter(
+            stream=output,
+            tosa_syntax=self.args.tosa_syntax,
+            print_generic_format=self.args.print_op_generic,
+            print_properties_as_attributes=self.args.print_no_properties,
+            print_debuginfo=self.args.print_debuginfo,
+        )
+        printer.print_op(prog)
+        printer.print_metadata(self.ctx.loaded_dialects)
+        print("\n", file=output)
+        return output.getvalue()
 
     def prepare_input(self) -> tuple[list[tuple[IO[bytes], int]], str]:
         name = self.args.input_file

@@ -363,6 +363,81 @@ def test_xdsl_still_keeps_the_format_program_in_the_generated_parse() -> None:
             assert op_format.xdsl_program(op) is not None, op.name
 
 
+UPSTREAM_RESCALE = RESCALE.replace(
+    "{scale32 = true, input_unsigned = false, output_unsigned = false, per_channel = false, "
+    "rounding_mode = SINGLE_ROUND}",
+    "scale32(true) rounding_mode<SINGLE_ROUND> per_channel(false) input_unsigned(false) "
+    "output_unsigned(false)",
+)
+
+
+def test_tosa_ops_read_their_other_formats_too() -> None:
+    """The op reads its upstream format as well as its own, to the same op."""
+    ours = rescale_module()
+    args = "%x: tensor<4xi8>, %m: tensor<1xi32>, %s: tensor<1xi8>, %izp: tensor<1xi8>, %ozp: tensor<1xi32>"
+    text = f"func.func @f({args}) {{\n  {UPSTREAM_RESCALE}\n  func.return\n}}\n"
+    assert Parser(context(), text).parse_module().is_structurally_equivalent(ours)
+
+
+def test_xdsl_still_reads_one_format_per_op() -> None:
+    """Unpatched, the op reads only the format xDSL generated its parse from; and xDSL
+    still refuses an op that declares a format and a parse of its own."""
+    args = "%x: tensor<4xi8>, %m: tensor<1xi32>, %s: tensor<1xi8>, %izp: tensor<1xi8>, %ozp: tensor<1xi32>"
+    text = f"func.func @f({args}) {{\n  {UPSTREAM_RESCALE}\n  func.return\n}}\n"
+    with unpatched(compat.ATTR_DICT_DIRECTIVE), pytest.raises(ParseError):
+        Parser(context(), text).parse_module()
+    from xdsl.irdl import IRDLOperation, irdl_op_definition
+    from xdsl.utils.exceptions import PyRDLOpDefinitionError
+
+    with pytest.raises(PyRDLOpDefinitionError, match="Cannot define both"):
+
+        @irdl_op_definition
+        class _Both(IRDLOperation):  # pyright: ignore[reportUnusedClass]
+            name = "test.both"
+            assembly_format = "attr-dict"
+
+            @classmethod
+            def parse(cls, parser: Parser) -> _Both:
+                raise NotImplementedError
+
+
+def test_xdsl_still_leaves_a_set_default_out_of_an_optional_group() -> None:
+    """xDSL's own program of a keyword format omits ``local_bound(false)``; MLIR (and the
+    programs of ``reads``) print it, since the property is set."""
+    from xdsl.irdl.declarative_assembly_format import FormatProgram
+
+    from lutdialect.dialects.tosa import ops
+    from lutdialect.dialects.tosa.format import format_in
+
+    fmt = format_in(ops.Conv2DOp, "upstream")
+    assert fmt is not None
+    source = (
+        "%r = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, "
+        "local_bound = false, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : "
+        "(tensor<1x4x4x4xi8>, tensor<8x1x1x4xi8>, tensor<8xi32>, tensor<1xi8>, tensor<1xi8>) "
+        "-> tensor<1x4x4x8xi32>"
+    )
+    args = "%x: tensor<1x4x4x4xi8>, %w: tensor<8x1x1x4xi8>, %b: tensor<8xi32>, %zp: tensor<1xi8>"
+    module = Parser(
+        context(), f"func.func @f({args}) {{\n  {source}\n  func.return\n}}\n"
+    ).parse_module()
+    (conv,) = [op for op in module.walk() if isinstance(op, ops.Conv2DOp)]
+    stock = FormatProgram.from_str(fmt, ops.Conv2DOp.get_irdl_definition())
+    for program, printed in ((stock, False), (op_format.program_of(ops.Conv2DOp, fmt), True)):
+        out = io.StringIO()
+        program.print(Printer(stream=out), conv)
+        assert ("local_bound(false)" in out.getvalue()) == printed, out.getvalue()
+
+
+def test_xdsl_still_backtracks_with_resume_from() -> None:
+    """``rewind`` (trying the next format) is the parser's own ``_resume_from``."""
+    parser = Parser(context(), "a b")
+    start = parser.pos
+    parser.parse_identifier()
+    op_format.rewind(parser, start)
+    assert parser.parse_identifier() == "a"
+
+
 # --------------------------------------------------------------------------- #
 # tosa-dialect-slot
 # --------------------------------------------------------------------------- #

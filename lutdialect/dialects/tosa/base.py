@@ -32,16 +32,35 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from lutdialect.syntax import UPSTREAM
+
 from .attributes import NanMode, NanModeAttr
+from .format import SyntaxFormats
 
 TOSA_DEFAULT_FORMAT = "operands attr-dict `:` functional-type(operands, results)"
-"""The assembly format MLIR's TOSA dialect uses for almost every op."""
+"""The assembly format MLIR's TOSA dialect uses for almost every op (in the first syntax,
+``tosa-tools``, every op with properties too: they are in its attribute dictionary)."""
+
+
+def keywords_format(keywords: str) -> str:
+    """The format of an op that writes its properties as ``keywords`` between its operands
+    and its attribute dictionary, as MLIR's TOSA does from the ``upstream`` syntax on
+    (``tosa.argmax %x axis(1) : ...``)."""
+    return f"operands {keywords} attr-dict `:` functional-type(operands, results)"
+
 
 AnyTosaTensor: AttrConstraint = base(TensorType) | base(UnrankedTensorType)
 """A ranked or unranked tensor of any TOSA element type."""
 
 AnyTosaType: AttrConstraint = AnyAttr()
 """Tensors and ``!tosa.shape`` values, for ops (identity, control flow) that pass any through."""
+
+
+NAN_MODE = "(`nan_mode` `` $nan_mode^)?"
+"""``nan_mode<IGNORE>`` in the ``upstream`` syntax, left out when not set."""
+
+LOCAL_BOUND = "(`local_bound` `(` $local_bound^ `)`)?"
+"""``local_bound(true)`` in the ``upstream`` syntax, left out when not set."""
 
 
 DYNAMIC = -1
@@ -117,9 +136,20 @@ def is_int(t: Attribute | None, width: int) -> bool:
 
 
 class TosaOp(IRDLOperation, ABC):
-    """Any TOSA op printed in MLIR's default TOSA format."""
+    """Any TOSA op printed in MLIR's default TOSA format.
+
+    ``assembly_format`` is the op's format in the first syntax (``tosa-tools``);
+    ``SYNTAX_FORMATS`` its format in each later syntax it changed in
+    (:mod:`lutdialect.dialects.tosa.format`).
+    """
 
     assembly_format: ClassVar[str | None] = TOSA_DEFAULT_FORMAT
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {}
+    DEFAULT_VALUED: ClassVar[frozenset[str]] = frozenset({"nan_mode"})
+    """Optional properties that MLIR always holds (``DefaultValuedAttr``): without one an
+    op means its default, and a format leaves it out at that default. Other optional
+    properties with a default (``local_bound``, a ``DefaultValuedOptionalAttr``) are
+    written whenever they are set."""
     irdl_options = (ParsePropInAttrDict(),)
 
 
@@ -177,6 +207,7 @@ class NanBinaryOp(BinaryOp, ABC):
     """A binary op whose NaN handling is selectable (maximum, minimum)."""
 
     nan_mode = opt_prop_def(NanModeAttr, default_value=NanModeAttr(NanMode.PROPAGATE))
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(NAN_MODE)}
 
 
 class CompareOp(BinaryOp, ABC):

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
+    I32,
+    I64,
     BoolAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -47,6 +49,8 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from lutdialect.syntax import UPSTREAM
+
 from . import control
 from .attributes import (
     NanMode,
@@ -56,6 +60,8 @@ from .attributes import (
     ShapeType,
 )
 from .base import (
+    LOCAL_BOUND,
+    NAN_MODE,
     ActivationOp,
     AnyTosaTensor,
     AnyTosaType,
@@ -68,11 +74,17 @@ from .base import (
     UnaryOp,
     element_type_of,
     is_int,
+    keywords_format,
     shape_of,
 )
+from .format import SyntaxFormats
 
 _FALSE = BoolAttr.from_bool(False)
 _PROPAGATE = NanModeAttr(NanMode.PROPAGATE)
+
+_AXIS = "`axis` `(` $axis `)`"
+_CONSTANT = "`values` `(` $values `)` attr-dict `:` `(` `)` `->` type($output)"
+"""``tosa.const`` and ``tosa.const_shape`` in the ``upstream`` syntax."""
 
 # --------------------------------------------------------------------------- #
 # Tensor operators
@@ -85,16 +97,20 @@ class ArgMaxOp(TensorOp):
 
     name = "tosa.argmax"
     input = operand_def(AnyTosaTensor)
-    axis = prop_def(IntegerAttr)
+    axis = prop_def(IntegerAttr[I32])
     nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(f"{_AXIS} {NAN_MODE}")}
 
 
 class PoolOp(TensorOp, ABC):
     """Shared properties of the 2-D pooling ops."""
 
-    kernel = prop_def(DenseArrayBase)
-    stride = prop_def(DenseArrayBase)
-    pad = prop_def(DenseArrayBase)
+    kernel = prop_def(DenseArrayBase[I64])
+    stride = prop_def(DenseArrayBase[I64])
+    pad = prop_def(DenseArrayBase[I64])
+
+
+_POOL = "`kernel` `(` $kernel `)` `stride` `(` $stride `)` `pad` `(` $pad `)`"
 
 
 @irdl_op_definition
@@ -106,6 +122,9 @@ class AvgPool2DOp(PoolOp):
     input_zp = operand_def(AnyTosaTensor)
     output_zp = operand_def(AnyTosaTensor)
     acc_type = prop_def(AnyAttr())
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {
+        UPSTREAM: keywords_format(f"{_POOL} `acc_type` `(` $acc_type `)`")
+    }
 
 
 @irdl_op_definition
@@ -115,6 +134,7 @@ class MaxPool2DOp(PoolOp):
     name = "tosa.max_pool2d"
     input = operand_def(AnyTosaTensor)
     nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(f"{_POOL} {NAN_MODE}")}
 
 
 class ConvOp(TensorOp, ABC):
@@ -132,9 +152,15 @@ class ConvOp(TensorOp, ABC):
 class DilatedConvOp(ConvOp, ABC):
     """The convolutions with padding, stride and dilation (all but ``transpose_conv2d``)."""
 
-    pad = prop_def(DenseArrayBase)
-    stride = prop_def(DenseArrayBase)
-    dilation = prop_def(DenseArrayBase)
+    pad = prop_def(DenseArrayBase[I64])
+    stride = prop_def(DenseArrayBase[I64])
+    dilation = prop_def(DenseArrayBase[I64])
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {
+        UPSTREAM: keywords_format(
+            "`pad` `(` $pad `)` `stride` `(` $stride `)` `dilation` `(` $dilation `)` "
+            f"`acc_type` `(` $acc_type `)` {LOCAL_BOUND}"
+        )
+    }
 
 
 @irdl_op_definition
@@ -163,8 +189,14 @@ class TransposeConv2DOp(ConvOp):
     """Transposed 2-D convolution."""
 
     name = "tosa.transpose_conv2d"
-    out_pad = prop_def(DenseArrayBase)
-    stride = prop_def(DenseArrayBase)
+    out_pad = prop_def(DenseArrayBase[I64])
+    stride = prop_def(DenseArrayBase[I64])
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {
+        UPSTREAM: keywords_format(
+            "`out_pad` `(` $out_pad `)` `stride` `(` $stride `)` "
+            f"`acc_type` `(` $acc_type `)` {LOCAL_BOUND}"
+        )
+    }
 
 
 class FFTOp(TosaOp, ABC):
@@ -184,6 +216,9 @@ class FFT2DOp(FFTOp):
     input_real = operand_def(AnyTosaTensor)
     input_imag = operand_def(AnyTosaTensor)
     inverse = prop_def(BoolAttr)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {
+        UPSTREAM: keywords_format(f"`inverse` `(` $inverse `)` {LOCAL_BOUND}")
+    }
 
 
 @irdl_op_definition
@@ -192,6 +227,7 @@ class RFFT2DOp(FFTOp):
 
     name = "tosa.rfft2d"
     input_real = operand_def(AnyTosaTensor)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(LOCAL_BOUND)}
 
 
 @irdl_op_definition
@@ -224,6 +260,11 @@ class ClampOp(ActivationOp):
     min_val = prop_def(AnyAttr())
     max_val = prop_def(AnyAttr())
     nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {
+        UPSTREAM: keywords_format(
+            f"`min_val` `(` $min_val `)` `max_val` `(` $max_val `)` {NAN_MODE}"
+        )
+    }
 
     def verify_(self) -> None:
         super().verify_()
@@ -295,6 +336,7 @@ class ArithmeticRightShiftOp(BinaryOp):
 
     name = "tosa.arithmetic_right_shift"
     round = prop_def(BoolAttr)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format("`round` `(` $round `)`")}
 
 
 @irdl_op_definition
@@ -565,11 +607,13 @@ class ReductionOp(TensorOp, ABC):
     """Reduce ``input`` along ``axis`` (kept as a size-1 dimension)."""
 
     input = operand_def(AnyTosaTensor)
-    axis = prop_def(IntegerAttr)
+    axis = prop_def(IntegerAttr[I32])
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(_AXIS)}
 
 
 class NanReductionOp(ReductionOp, ABC):
     nan_mode = opt_prop_def(NanModeAttr, default_value=_PROPAGATE)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(f"{_AXIS} {NAN_MODE}")}
 
 
 @irdl_op_definition
@@ -613,7 +657,8 @@ class ConcatOp(TensorOp):
 
     name = "tosa.concat"
     input1 = var_operand_def(AnyTosaTensor)
-    axis = prop_def(IntegerAttr)
+    axis = prop_def(IntegerAttr[I32])
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(_AXIS)}
 
 
 @irdl_op_definition
@@ -639,7 +684,8 @@ class ReshapeOp(TensorOp):
 class ReverseOp(TensorOp):
     name = "tosa.reverse"
     input1 = operand_def(AnyTosaTensor)
-    axis = prop_def(IntegerAttr)
+    axis = prop_def(IntegerAttr[I32])
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(_AXIS)}
 
 
 @irdl_op_definition
@@ -661,7 +707,8 @@ class TileOp(TensorOp):
 class TransposeOp(TensorOp):
     name = "tosa.transpose"
     input1 = operand_def(AnyTosaTensor)
-    perms = prop_def(DenseArrayBase)
+    perms = prop_def(DenseArrayBase[I32])
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format("`perms` `(` $perms `)`")}
 
 
 # --------------------------------------------------------------------------- #
@@ -694,6 +741,7 @@ class ResizeOp(TensorOp):
     offset = operand_def(ShapeType)
     border = operand_def(ShapeType)
     mode = prop_def(ResizeModeAttr)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format("`mode` `` $mode")}
 
 
 # --------------------------------------------------------------------------- #
@@ -729,6 +777,13 @@ class RescaleOp(ElementwiseOp):
     per_channel = prop_def(BoolAttr)
     input_unsigned = prop_def(BoolAttr)
     output_unsigned = prop_def(BoolAttr)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {
+        UPSTREAM: keywords_format(
+            "`scale32` `(` $scale32 `)` `rounding_mode` `` $rounding_mode "
+            "`per_channel` `(` $per_channel `)` `input_unsigned` `(` $input_unsigned `)` "
+            "`output_unsigned` `(` $output_unsigned `)`"
+        )
+    }
 
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
@@ -794,11 +849,12 @@ class RescaleOp(ElementwiseOp):
 
 @irdl_op_definition
 class ConstOp(TensorOp):
-    """A constant tensor; MLIR prints it in generic form."""
+    """A constant tensor; ``tosa-tools`` writes it in generic form."""
 
     name = "tosa.const"
     assembly_format = None
     values = prop_def(AnyAttr())
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: _CONSTANT}
     traits = traits_def(ConstantLike())
 
     def __init__(self, values: DenseIntOrFPElementsAttr):
@@ -821,6 +877,7 @@ class ConstShapeOp(TosaOp):
     assembly_format = "attr-dict `:` `(` `)` `->` type($output)"
     values = prop_def(AnyAttr())
     output = result_def(ShapeType)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: _CONSTANT}
     traits = traits_def(Pure(), ConstantLike())
 
 
@@ -845,6 +902,12 @@ class CustomOp(TosaOp):
     domain_name = prop_def(StringAttr)
     implementation_attrs = prop_def(StringAttr)
     output_list = var_result_def(AnyTosaType)
+    SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {
+        UPSTREAM: keywords_format(
+            "`operator_name` `(` $operator_name `)` `domain_name` `(` $domain_name `)` "
+            "`implementation_attrs` `(` $implementation_attrs `)`"
+        )
+    }
 
 
 # --------------------------------------------------------------------------- #

@@ -215,3 +215,47 @@ def test_a_hand_model_rewrite_vela_finds_slower_is_undone() -> None:
     assert sink.statistics["fuse-elementwise-lut"]["passes undone by Vela"] == 1
     (note,) = [r for r in sink.remarks if r.guard == "vela-slower"]
     assert "ethos-u85-256" in note.message and "left as it was" in note.message
+
+
+# --------------------------------------------------------------------------- #
+# Configurations only Vela knows
+# --------------------------------------------------------------------------- #
+
+
+def _board_ini(tmp_path: Path) -> Path:
+    """A user's ``vela.ini``: Vela's own plus a U55 system config with slower flash."""
+    own = Path(vela.default_config_path()).read_text()
+    section = own.split("[System_Config.Ethos_U55_High_End_Embedded]\n")[1].split("\n\n")[0]
+    slow = section.replace("OffChipFlash_clock_scale=0.125", "OffChipFlash_clock_scale=0.03125")
+    assert slow != section
+    ini = tmp_path / "board.ini"
+    ini.write_text(own + f"\n[System_Config.Board_Slow_Flash]\n{slow}\n")
+    return ini
+
+
+@pytest.mark.parametrize("name", ["silu-i8", "tanh-affine-i8", "conv-silu-i8", "dyt-i16"])
+def test_other_accelerators_and_a_users_vela_ini_are_never_slower(
+    name: str, tmp_path: Path
+) -> None:
+    ini = _board_ini(tmp_path)
+    settings: list[tuple[str, dict[str, str]]] = [
+        ("ethos-u65-256", {}),
+        ("ethos-u85-512", {}),
+        ("ethos-u55-128", {"system_config": "Board_Slow_Flash", "vela_config": str(ini)}),
+    ]
+    for target, options in settings:
+        module = _parse(GRAPHS[name])
+        before = write_flatbuffer(module)
+        report = fold_module(
+            module,
+            target=target,
+            system_config=options.get("system_config"),
+            vela_config=options.get("vela_config"),
+        )
+        (npu,) = vela.npus(
+            [target], options.get("system_config"), vela_config=options.get("vela_config")
+        )
+        oracle = shared_oracle(npu)
+        after = write_flatbuffer(module)
+        assert oracle.cycles(after)[0] <= oracle.cycles(before)[0], (name, target)
+        assert all(str(npu) in d.cost_model for d in report.decisions), report.decisions

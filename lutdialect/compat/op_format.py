@@ -40,7 +40,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.exceptions import ParseError
 
 from .guard import Workaround
 
@@ -143,17 +143,6 @@ def program_of(op: type[IRDLOperation], fmt: str | None = None) -> FormatProgram
     return program
 
 
-def _parse_with(
-    program: FormatProgram, parser: Parser, cls: type[IRDLOperation], start: int
-) -> IRDLOperation:
-    """``cls`` read by ``program``; an operand, result or property that does not meet its
-    constraint (xDSL checks them as it builds the op) is a parse error at the op."""
-    try:
-        return program.parse(parser, cls)
-    except VerifyException as e:
-        parser.raise_error(f"'{cls.name}' {e}", start)
-
-
 def rewind(parser: Parser, pos: int) -> None:
     """Go back to ``pos`` (an earlier token's start), as xDSL's own parsers backtrack."""
     parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
@@ -180,7 +169,7 @@ def parse_first_fitting(
     failures: list[tuple[int, int, ParseError]] = []
     for k in order:
         try:
-            parsed = _parse_with(program_of(op, formats[k]), parser, cls, start)
+            parsed = program_of(op, formats[k]).parse(parser, cls)
         except ParseError as e:
             failures.append((parser.pos, -k, e))  # how far the format read, then its order
             rewind(parser, start)
@@ -195,7 +184,7 @@ def _give_program(op: type[IRDLOperation]) -> None:
 
     def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
         if len(formats) == 1:
-            return _parse_with(program_of(op, formats[0]), parser, cls, parser.pos)
+            return program_of(op, formats[0]).parse(parser, cls)
         return parse_first_fitting(cls, parser, op, formats)
 
     def print_(self: IRDLOperation, printer: Printer) -> None:

@@ -18,7 +18,7 @@ from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr,
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from lutdialect.dialects.tosa.format import TosaPrinter
 from lutdialect.io.errors import GraphError
@@ -52,6 +52,10 @@ class LocatingParser(Parser):
         self._progress = progress
         self._on_function = on_function
         self._functions = 0
+        self._open: list[int] = []
+        self.refused_at: int | None = None
+        """Where the op xDSL refused as it built it (a ``VerifyException``: an operand,
+        result or property of the wrong type) starts, if one was."""
 
     def _line_col(self, pos: int) -> tuple[int, int]:
         """Line and column of ``pos``; ops are parsed in order, so scan forward only."""
@@ -65,11 +69,24 @@ class LocatingParser(Parser):
         self._scanned = pos
         return self._line, pos - self._line_start + 1
 
+    def location_of(self, pos: int) -> str:
+        """``name:line:col`` of ``pos``."""
+        line, column = self._line_col(pos)
+        return f"{self.lexer.input.name}:{line}:{column}"
+
     def parse_operation(self) -> Operation:
         start = self.pos
         if self._progress is not None:
             self._progress(start, len(self.lexer.input.content))
-        op = super().parse_operation()
+        self._open.append(start)
+        try:
+            op = super().parse_operation()
+        except VerifyException:
+            if self.refused_at is None:
+                self.refused_at = start
+            raise
+        finally:
+            self._open.pop()
         if isinstance(op.location, UnknownLoc):
             line, column = self._line_col(start)
             op.location = FileLineColLoc(
@@ -108,6 +125,11 @@ def parse_mlir(
         module = parser.parse_module()
     except ParseError as e:
         raise GraphError(f"{e.span.get_location()}: {e.msg}") from None
+    except VerifyException as e:
+        if parser.refused_at is None:
+            raise
+        where = parser.location_of(parser.refused_at)
+        raise GraphError(f"{where}: {str(e).strip().splitlines()[0]}") from None
     if progress is not None:
         progress(len(text), len(text))
     return module

@@ -28,6 +28,7 @@ from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
     ParseError,
+    VerifyException,
 )
 from xdsl.xdsl_opt_main import xDSLOptMain
 
@@ -160,7 +161,15 @@ class LutDialectOptMain(xDSLOptMain):
         else:
             text = decode(data, name)
             parser = LocatingParser(self.ctx, text, name, line_offset=start_offset)
-            module = parser.parse_module(not self.args.no_implicit_module)
+            try:
+                module = parser.parse_module(not self.args.no_implicit_module)
+            except VerifyException as e:
+                # xDSL refused an op as it built it (a property or operand of the wrong
+                # type): say where, unless the diagnostics are being checked as they are.
+                if self.args.verify_diagnostics or parser.refused_at is None:
+                    raise
+                where = parser.location_of(parser.refused_at)
+                raise DiagnosticException(f"{where}: error: {e}") from None
         if not self.args.verify_diagnostics:
             verify_with_locations(module)
         return module

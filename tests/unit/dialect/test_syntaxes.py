@@ -236,6 +236,27 @@ def test_a_strict_syntax_takes_no_property_from_the_dictionary() -> None:
         _parse(text)
 
 
+@pytest.mark.parametrize(
+    ("op", "message"),
+    [
+        (
+            "%0 = tosa.argmax %x {axis = 0 : i64} : (tensor<4x2xi8>) -> tensor<2xi32>",
+            "Expected attribute i32 but got i64",
+        ),
+        (
+            "%0 = tosa.reshape %x, %x : (tensor<4x2xi8>, tensor<4x2xi8>) -> tensor<8xi8>",
+            "should be of base attribute tosa.shape",
+        ),
+    ],
+    ids=["axis-i64", "shape-tensor"],
+)
+def test_a_wrong_type_is_an_error_at_the_op(op: str, message: str) -> None:
+    """xDSL refuses the op as it builds it; the error names the op's place."""
+    text = f"func.func @f(%x: tensor<4x2xi8>) {{\n  {op}\n  return\n}}\n"
+    with pytest.raises(GraphError, match=rf"^<corpus>:2:3: .*{re.escape(message)}"):
+        _parse(text)
+
+
 def test_explicit_defaults_print_as_mlir_does() -> None:
     """``nan_mode`` (always held by MLIR) is left out at PROPAGATE; ``local_bound`` (held
     only when set) is written when set, even to false."""

@@ -13,13 +13,15 @@ This module only reads the IR; what a step costs is per target (``ethos_u.py``).
 from __future__ import annotations
 
 import math
+import struct
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, cast
 
-from xdsl.dialects.builtin import IntegerType, TensorType
-from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerType, TensorType
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
+from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import is_constant
 from lutdialect.evaluator.order import producers_first
 
@@ -157,8 +159,45 @@ def data_ops(
     return tuple(out)
 
 
+_UNREAD = object()
+"""What :func:`_integer_scalar` answers for a constant it leaves to the evaluator."""
+
+
+def _integer_scalar(value: SSAValue) -> int | object | None:
+    """The one element of a single-element integer ``tosa.const``, read from its
+    bytes (xDSL keeps each element in its type's ``struct`` format); ``None`` for
+    a value that is no constant or has several elements. Any other constant (a
+    float or i1 one) is :data:`_UNREAD`, for :func:`constant_array` to decode: the
+    judgement of a graph that needs no table proof then never imports numpy."""
+    op = value.owner
+    if not isinstance(op, tosa.ConstOp):
+        return None
+    attr = op.values
+    if not isinstance(attr, DenseIntOrFPElementsAttr):
+        return None
+    if math.prod(attr.get_shape()) != 1:
+        return None
+    el = cast(Attribute, attr.get_element_type())
+    if not isinstance(el, IntegerType) or el.bitwidth not in _SCALAR_WIDTHS:
+        return _UNREAD
+    return struct.unpack_from(el.format, attr.data.data)[0]
+
+
+_SCALAR_WIDTHS = frozenset({4, 8, 16, 32, 48, 64})
+"""Integer widths the evaluator carries as int64 (i1 is a bool there)."""
+
+
 def _rescale_scale(op: Operation) -> float | None:
-    from lutdialect.evaluator.region import constant_array  # numpy: only graphs costed this far
+    multiplier, shift = (_integer_scalar(op.operands[i]) for i in (1, 2))
+    if multiplier is _UNREAD or shift is _UNREAD:
+        return _decoded_scale(op)
+    if not isinstance(multiplier, int) or not isinstance(shift, int):
+        return None
+    return float(multiplier) / 2.0**shift
+
+
+def _decoded_scale(op: Operation) -> float | None:
+    from lutdialect.evaluator.region import constant_array  # numpy: float or i1 parameters
 
     multiplier, shift = (constant_array(op.operands[i]) for i in (1, 2))
     if multiplier is None or shift is None or multiplier.size != 1 or shift.size != 1:

@@ -1,8 +1,9 @@
 """Constant data in both layouts: the flatbuffer's and xDSL's ``DenseIntOrFPElementsAttr``.
 
 They agree byte for byte except for three element types, converted here with
-whole-array numpy operations (never element by element in Python); numpy is imported
-only for them:
+whole-buffer operations, never element by element in Python: i48 and bool with
+strided byte slices and ``bytes.translate`` (so that reading an a16w8 graph, whose
+biases are i48, does not import numpy), i4 with numpy, imported for it alone:
 
 * i48: 6 bytes little-endian in the flatbuffer, 8 (sign-extended) in xDSL;
 * i4: two to a byte, low nibble first, in the flatbuffer; one per byte in xDSL;
@@ -22,13 +23,15 @@ from .flatbuffer_schema import FlatbufferError, schema
 def convert_data(raw: bytes, dtype: str, count: int, where: str) -> bytes:
     """Flatbuffer constant bytes as xDSL's ``DenseIntOrFPElementsAttr`` stores them."""
     if dtype == "INT48":
-        import numpy as np
-
         need = 6 * count
         check_size(raw, need, where)
-        six = np.frombuffer(raw, np.uint8, need).reshape(count, 6)
-        sign = np.where(six[:, 5:6] & 0x80, np.uint8(0xFF), np.uint8(0))
-        return np.concatenate([six, sign, sign], axis=1).tobytes()
+        out = bytearray(8 * count)
+        for i in range(6):
+            out[i::8] = raw[i:need:6]
+        sign = raw[5:need:6].translate(_SIGN)
+        out[6::8] = sign
+        out[7::8] = sign
+        return bytes(out)
     if dtype == "INT4":
         import numpy as np
 
@@ -41,12 +44,16 @@ def convert_data(raw: bytes, dtype: str, count: int, where: str) -> bytes:
     need = size * count
     check_size(raw, need, where)
     if dtype == "BOOL":
-        import numpy as np
-
-        return np.where(
-            np.frombuffer(raw, np.uint8, need) != 0, np.uint8(0xFF), np.uint8(0)
-        ).tobytes()
+        return raw[:need].translate(_TRUE_FF)
     return raw[:need] if len(raw) != need else raw
+
+
+_SIGN = bytes(0xFF if b & 0x80 else 0 for b in range(256))
+"""Each byte's sign extension: 0xFF for a negative top byte, else 0."""
+_TRUE_FF = bytes(0xFF if b else 0 for b in range(256))
+"""A bool byte as xDSL stores it (0 or 0xFF)."""
+_TRUE_01 = bytes(1 if b else 0 for b in range(256))
+"""A bool byte as the flatbuffer stores it (0 or 1)."""
 
 
 def check_size(raw: bytes, need: int, where: str) -> None:
@@ -66,9 +73,10 @@ def flatbuffer_data(attr: DenseIntOrFPElementsAttr, dtype: str, count: int, wher
     elif stored != count:
         raise FlatbufferError(f"{where}: constant holds {stored} elements, its type {count}")
     if dtype == "INT48":
-        import numpy as np
-
-        return np.frombuffer(raw, np.uint8).reshape(count, 8)[:, :6].tobytes()
+        out = bytearray(6 * count)
+        for i in range(6):
+            out[i::6] = raw[i::8]
+        return bytes(out)
     if dtype == "INT4":
         import numpy as np
 
@@ -78,7 +86,5 @@ def flatbuffer_data(attr: DenseIntOrFPElementsAttr, dtype: str, count: int, wher
         pairs = nibbles.reshape(-1, 2)
         return (pairs[:, 0] | (pairs[:, 1] << 4)).astype(np.uint8).tobytes()
     if dtype == "BOOL":
-        import numpy as np
-
-        return (np.frombuffer(raw, np.uint8) != 0).astype(np.uint8).tobytes()
+        return raw.translate(_TRUE_01)
     return raw

@@ -89,6 +89,23 @@ def test_fold_imports_only_what_the_graph_needs(tmp_path: Path) -> None:
     assert loaded == ""
 
 
+def test_an_a16w8_fold_judged_by_the_model_imports_no_numpy(tmp_path: Path) -> None:
+    """The DyT MLP in a16w8: the cost model judges its candidates (reading the rescale
+    scales of its multiplies from the constants' bytes) and declines each before it is
+    evaluated, and the reader sign-extends its i48 biases without numpy."""
+    code = FOLD_PROBE.format(
+        model=str(MODELS / "dyt_mlp_a16w8.tosa"),
+        out=str(tmp_path / "out.tosa"),
+        unwanted=VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH,
+        extra=["--cost", "model"],
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *report, status, loaded = proc.stdout.splitlines()
+    assert "declined: not-profitable" in "\n".join(report)
+    assert status == "0"
+    assert loaded == ""
+
+
 def test_a_fold_that_evaluates_loads_the_evaluator_then(tmp_path: Path) -> None:
     """On Ethos-U55 one DyT chain of the MLP folds: numpy and the evaluator load when
     that chain is evaluated, in a process that had not imported them before."""

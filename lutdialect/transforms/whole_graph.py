@@ -20,11 +20,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from lutdialect.cost.config import CostConfig
+
+if TYPE_CHECKING:
+    from lutdialect.io.flatbuffer_blocks import BlockCache
 
 from .plan import Candidate, Choice, Cost, Objective, choose
 from .remarks import Decision, Reporter
@@ -121,6 +125,19 @@ class Planning:
         return False
 
 
+_BLOCKS: list[BlockCache] = []
+
+
+def shared_blocks() -> BlockCache:
+    """The flatbuffer blocks every plan of this process reuses: the second pass's
+    graph is the first pass's result, which shares most of its blocks."""
+    if not _BLOCKS:
+        from lutdialect.io.flatbuffer_blocks import BlockCache
+
+        _BLOCKS.append(BlockCache(limit=64 << 20))
+    return _BLOCKS[0]
+
+
 Run = Callable[[ModuleOp, Planning, Reporter], None]
 """The pass's pattern applied to a module under a plan, reporting to a reporter."""
 
@@ -142,8 +159,10 @@ def plan_and_commit(
     rewrites nothing."""
     from lutdialect.cost import vela
     from lutdialect.cost.oracles import shared_oracle
-    from lutdialect.io.flatbuffer import FlatbufferError, write_flatbuffer
+    from lutdialect.io.flatbuffer import FlatbufferError
+    from lutdialect.io.flatbuffer_blocks import write_blocks
 
+    blocks = shared_blocks()
     collected = Planning.of(module)
     run(module, collected, reporter.silent())
     if not collected.found:
@@ -159,7 +178,8 @@ def plan_and_commit(
     """Each trial's flatbuffer, by the set it applies."""
 
     def serialise(m: ModuleOp) -> bytes:
-        return write_flatbuffer(m)
+        # Trials differ from the graph in a few ops: their other blocks are copied.
+        return write_blocks(m, blocks)
 
     def cycles(data: bytes) -> list[int | None]:
         found: list[int | None] = []
@@ -543,17 +563,27 @@ def model_run_checked(
     if config.kind != "model" or not vela.available():
         run(module)
         return
-    from lutdialect.io.flatbuffer import FlatbufferError, write_flatbuffer
+    from lutdialect.io.flatbuffer import FlatbufferError
+    from lutdialect.io.flatbuffer_blocks import write_blocks
+    from lutdialect.io.unchanged import Snapshot
 
     try:
         npus = vela.npus(config.accelerators)
-        before_bytes = write_flatbuffer(module)
-    except (FlatbufferError, vela.VelaConfigError):
+    except vela.VelaConfigError:
         run(module)
         return
+    # Serialise only when the pass changed something: most runs rewrite nothing, and
+    # writing the graph twice would cost more than the pass.
+    snapshot = Snapshot(module)
     saved = module.clone()
     run(module)
-    after_bytes = write_flatbuffer(module)
+    if snapshot.unchanged(module):
+        return
+    try:
+        blocks = shared_blocks()
+        before_bytes, after_bytes = write_blocks(saved, blocks), write_blocks(module, blocks)
+    except FlatbufferError:
+        return
     if after_bytes == before_bytes:
         return
     slower: list[str] = []

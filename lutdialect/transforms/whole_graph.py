@@ -20,15 +20,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from lutdialect.cost.config import CostConfig
-
-if TYPE_CHECKING:
-    from lutdialect.io.flatbuffer_blocks import BlockCache
 
 from .plan import Candidate, Choice, Cost, Objective, choose
 from .remarks import Decision, Reporter
@@ -125,19 +121,6 @@ class Planning:
         return False
 
 
-_BLOCKS: list[BlockCache] = []
-
-
-def shared_blocks() -> BlockCache:
-    """The flatbuffer blocks every plan of this process reuses: the second pass's
-    graph is the first pass's result, which shares most of its blocks."""
-    if not _BLOCKS:
-        from lutdialect.io.flatbuffer_blocks import BlockCache
-
-        _BLOCKS.append(BlockCache(limit=64 << 20))
-    return _BLOCKS[0]
-
-
 Run = Callable[[ModuleOp, Planning, Reporter], None]
 """The pass's pattern applied to a module under a plan, reporting to a reporter."""
 
@@ -158,11 +141,9 @@ def plan_and_commit(
     a TOSA flatbuffer, or Vela refuses it on every NPU); without one the pass then
     rewrites nothing."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.cost.oracles import graph_bytes, shared_oracle
     from lutdialect.io.flatbuffer import FlatbufferError
-    from lutdialect.io.flatbuffer_blocks import write_blocks
 
-    blocks = shared_blocks()
     collected = Planning.of(module)
     run(module, collected, reporter.silent())
     if not collected.found:
@@ -179,7 +160,7 @@ def plan_and_commit(
 
     def serialise(m: ModuleOp) -> bytes:
         # Trials differ from the graph in a few ops: their other blocks are copied.
-        return write_blocks(m, blocks)
+        return graph_bytes(m)
 
     def cycles(data: bytes) -> list[int | None]:
         found: list[int | None] = []
@@ -343,6 +324,8 @@ class Zones:
         from xdsl.dialects.builtin import ModuleOp as Module
         from xdsl.dialects.func import FuncOp, ReturnOp
 
+        from lutdialect.evaluator.constness import is_constant_op
+
         numbering = planning.numbering
         self.candidates = candidates
         neighbours: dict[int, set[int]] = {}
@@ -350,10 +333,15 @@ class Zones:
             if isinstance(op, Module | FuncOp | ReturnOp):
                 continue
             near = neighbours.setdefault(n, set())
+            if is_constant_op(op):
+                # A constant shared by two chains (an alpha, a shift) carries no data
+                # between them: it does not make their rewrites interact.
+                continue
             for operand in op.operands:
                 owner = operand.owner
                 if isinstance(owner, Operation) and owner in numbering:
-                    near.add(numbering[owner])
+                    if not is_constant_op(owner):
+                        near.add(numbering[owner])
             for result in op.results:
                 for use in result.uses:
                     if use.operation in numbering and not isinstance(use.operation, ReturnOp):
@@ -558,13 +546,12 @@ def model_run_checked(
     finds it slower on any of them (the hand model errs towards declining, but only
     Vela is the judge)."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.cost.oracles import graph_bytes, shared_oracle
 
     if config.kind != "model" or not vela.available():
         run(module)
         return
     from lutdialect.io.flatbuffer import FlatbufferError
-    from lutdialect.io.flatbuffer_blocks import write_blocks
     from lutdialect.io.unchanged import Snapshot
 
     try:
@@ -580,8 +567,7 @@ def model_run_checked(
     if snapshot.unchanged(module):
         return
     try:
-        blocks = shared_blocks()
-        before_bytes, after_bytes = write_blocks(saved, blocks), write_blocks(module, blocks)
+        before_bytes, after_bytes = graph_bytes(saved), graph_bytes(module)
     except FlatbufferError:
         return
     if after_bytes == before_bytes:

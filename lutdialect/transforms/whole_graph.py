@@ -142,6 +142,7 @@ def plan_and_commit(
     rewrites nothing."""
     from lutdialect.cost import vela
     from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
     from lutdialect.io.flatbuffer import FlatbufferError
 
     collected = Planning.of(module)
@@ -163,15 +164,10 @@ def plan_and_commit(
         return graph_bytes(m)
 
     def cycles(data: bytes) -> list[int | None]:
-        found: list[int | None] = []
-        for oracle in oracles:
-            try:
-                # With Vela's per-op database: a trial costed whole also serves the
-                # attribution of single deltas, and the reverse, in one compile.
-                found.append(oracle.op_cycles(data)[0])
-            except vela.VelaRefused:
-                found.append(None)
-        return found
+        # With Vela's per-op database: a trial costed whole also serves the
+        # attribution of single deltas, and the reverse, in one compile per NPU.
+        found = op_cycles_all(oracles, data)
+        return [None if isinstance(r, vela.VelaRefused) else r[0] for r in found]
 
     def give_up(reason: str) -> None:
         if fallback is not None:
@@ -233,13 +229,11 @@ def plan_and_commit(
     def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
         totals: list[int] = []
         rows: list[dict[int, int]] = []
-        for oracle in costed_oracles:
-            try:
-                total, by_op = oracle.op_cycles(data)
-            except vela.VelaRefused:
+        for found in op_cycles_all(costed_oracles, data):
+            if isinstance(found, vela.VelaRefused):
                 return None
-            totals.append(total)
-            rows.append(by_op)
+            totals.append(found[0])
+            rows.append(found[1])
         return tuple(totals), rows
 
     def estimate() -> dict[int, Cost | None]:
@@ -339,9 +333,12 @@ class Zones:
                 continue
             for operand in op.operands:
                 owner = operand.owner
-                if isinstance(owner, Operation) and owner in numbering:
-                    if not is_constant_op(owner):
-                        near.add(numbering[owner])
+                if (
+                    isinstance(owner, Operation)
+                    and owner in numbering
+                    and not is_constant_op(owner)
+                ):
+                    near.add(numbering[owner])
             for result in op.results:
                 for use in result.uses:
                     if use.operation in numbering and not isinstance(use.operation, ReturnOp):
@@ -547,6 +544,7 @@ def model_run_checked(
     Vela is the judge)."""
     from lutdialect.cost import vela
     from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
 
     if config.kind != "model" or not vela.available():
         run(module)
@@ -572,15 +570,18 @@ def model_run_checked(
         return
     if after_bytes == before_bytes:
         return
+    oracles = [shared_oracle(npu) for npu in npus]
     slower: list[str] = []
-    for npu in npus:
-        oracle = shared_oracle(npu)
-        try:
-            before, after = oracle.cycles(before_bytes)[0], oracle.cycles(after_bytes)[0]
-        except vela.VelaRefused:
+    before_all, after_all = (
+        op_cycles_all(oracles, before_bytes),
+        op_cycles_all(oracles, after_bytes),
+    )
+    costed = zip(npus, before_all, after_all, strict=True)
+    for npu, before, after in costed:
+        if isinstance(before, vela.VelaRefused) or isinstance(after, vela.VelaRefused):
             continue
-        if after > before:
-            slower.append(f"{npu} {before} -> {after} cycles")
+        if after[0] > before[0]:
+            slower.append(f"{npu} {before[0]} -> {after[0]} cycles")
     if slower:
         _restore(module, saved)
         reporter.note(

@@ -69,6 +69,7 @@ class BlockWriter(Writer):
     def __init__(self, module: ModuleOp, cache: BlockCache) -> None:
         super().__init__(module)
         self.cache = cache
+        self.tables.share_vtables = False
 
     def _isolate(self) -> None:
         """Forget everything written so far that a later table could share."""

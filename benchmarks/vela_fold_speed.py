@@ -1,12 +1,13 @@
 """What Vela in the loop costs: ``lutdialect fold --target X`` with Vela deciding,
-against the same fold with the hand model (``--cost model``) plus one Vela compile of
-the model for the same NPUs.
+against the same fold without Vela (the same command, in an interpreter where
+``ethosu`` cannot be imported: the hand model decides and nothing is compiled),
+in units of one Vela compile of the model for the same NPUs.
 
 For every committed model (``benchmarks/models``) and target, prints the fastest of
 ``--repeat`` runs of each command (one process each, so start-up is in both), one
 compile of the model per NPU in process (after a warm-up), and
 
-    ratio = (fold with Vela - fold with the hand model) / one compile
+    ratio = (fold with Vela - fold without Vela) / one compile
 
 which the goal puts at 10 or less. Usage: ``python benchmarks/vela_fold_speed.py
 [--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR]`` (needs
@@ -25,12 +26,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from installed import script
-
 from lutdialect.cost import vela
 from lutdialect.cost.config import resolve
 
 MODELS = Path(__file__).with_name("models")
+
+CLI = "import sys; from lutdialect.tools.cli import main; sys.argv[0] = 'lutdialect'; sys.exit(main())"
+"""``lutdialect`` itself, run by this interpreter."""
+WITHOUT_VELA = "import sys; sys.modules['ethosu'] = None; " + CLI
+"""The same, where ``import ethosu`` fails as if Vela were not installed."""
 
 
 def _run(command: list[str], repeat: int) -> float:
@@ -61,21 +65,20 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--models", type=Path, default=MODELS)
     args = parser.parse_args()
-    lutdialect = script("lutdialect")
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     print(
         f"Date: {now}  \nCommand: `python {' '.join(sys.argv)}`  \nLoad: {os.getloadavg()[0]:.2f}\n"
     )
-    print("| model | target | fold, Vela | fold, hand model | one compile | ratio |")
+    print("| model | target | fold, Vela | fold without Vela | one compile | ratio |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     with tempfile.TemporaryDirectory() as tmp:
         out = str(Path(tmp) / "out.tosa")
         for model in sorted(args.models.glob("*.tosa")):
             data = model.read_bytes()
             for target in args.targets.split(","):
-                fold = [lutdialect, "fold", str(model), "-o", out, "--target", target]
-                with_vela = _run(fold, args.repeat)
-                hand = _run([*fold, "--cost", "model"], args.repeat)
+                fold = ["fold", str(model), "-o", out, "--target", target]
+                with_vela = _run([sys.executable, "-c", CLI, *fold], args.repeat)
+                hand = _run([sys.executable, "-c", WITHOUT_VELA, *fold], args.repeat)
                 one = _compile(data, target, args.repeat)
                 ratio = (with_vela - hand) / one if one else float("nan")
                 print(

@@ -611,6 +611,37 @@ class Oracle:
             raise found
         return found
 
+    def knows_op_cycles(self, graph: bytes) -> bool:
+        """Whether :meth:`op_cycles` of ``graph`` is remembered (needs no compile)."""
+        return graph in self._db_memo
+
+    def remember_op_cycles(self, graph: bytes, found: Estimate | str, seconds: float) -> None:
+        """Record :meth:`op_cycles` of ``graph`` compiled elsewhere for this oracle's
+        only NPU (by a worker of :mod:`.parallel`) in ``seconds``: its estimate with
+        cycles per op, or why Vela refused it."""
+        assert len(self.npus) == 1
+        self.compiles += 1
+        self.seconds += seconds
+        if isinstance(found, str):
+            self._db_memo[graph] = VelaRefused(self.npus[0], found)
+            return
+        assert found.per_op is not None
+        self._db_memo[graph] = (found.cycles, found.per_op)
+        self._memo.setdefault(graph, (found,))
+
+    def compile_op_cycles(self, graph: bytes) -> tuple[Estimate | str, float]:
+        """One compile of ``graph`` with cycles per op for this oracle's only NPU,
+        not remembered (a worker's side of :meth:`remember_op_cycles`)."""
+        assert len(self.npus) == 1
+        start = time.perf_counter()
+        try:
+            found: Estimate | str = self._compile(
+                graph, self.npus[0], self._resolved[0], database=True
+            )
+        except VelaRefused as e:
+            found = e.reason
+        return found, time.perf_counter() - start
+
     def _compile(
         self, graph: bytes, npu: NPU, resolved: _Resolved, *, database: bool = False
     ) -> Estimate:

@@ -87,10 +87,13 @@ def _layout(schema: Schema, table: str) -> _Layout:
 class Tables:
     """Writes tables, offset vectors and strings into ``builder``."""
 
-    def __init__(self, builder: Any, schema: Schema):
+    def __init__(self, builder: Any, schema: Schema, *, share_vtables: bool = True):
         self.b = builder
         self.schema = schema
         self.layouts: dict[str, _Layout] = {}
+        self.share_vtables = share_vtables
+        """False: every table gets a vtable of its own, next to it (the builder's
+        ``EndObject`` would point it at an equal one anywhere in the buffer)."""
 
     def _room(self, need: int) -> None:
         """Grow the buffer until ``need`` bytes fit below the head (as ``Prep`` does;
@@ -134,7 +137,35 @@ class Tables:
                 f.packer.pack_into(buf, head, value)
             vtable[f.slot] = size - head
         b.head, b.minalign = head, minalign
-        return b.EndObject()
+        return b.EndObject() if self.share_vtables else self._end_unshared()
+
+    def _end_unshared(self) -> int:
+        """``EndObject`` as the builder writes a vtable it has not seen: the soffset
+        (aligned to 4), then the vtable (its size, the object's size, the fields'
+        offsets, trailing absent fields left out) just below the object."""
+        b = self.b
+        vtable = b.current_vtable
+        n = len(vtable)
+        while n and not vtable[n - 1]:
+            n -= 1
+        self._room(2 * n + 16)
+        buf, head = b.Bytes, b.head
+        size = len(buf)
+        pad = (head - size) & 3
+        head -= pad
+        buf[head : head + pad] = bytes(pad)
+        head -= 4
+        start = size - head
+        fields = [start - e if e else 0 for e in vtable[:n]]
+        raw = struct.pack(f"<{n + 2}H", 2 * (n + 2), start - b.objectEnd, *fields)
+        below = head - len(raw)
+        buf[below:head] = raw
+        struct.pack_into("<i", buf, head, size - below - start)
+        b.head = below
+        b.minalign = max(b.minalign, 4)
+        b.current_vtable = None
+        b.nested = False
+        return start
 
     def offsets(self, offsets: list[int]) -> int:
         """A vector of offsets (``StartVector(4, n, 4)``, the offsets, ``EndVector``)."""

@@ -176,7 +176,7 @@ def fold(args: argparse.Namespace) -> int:
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
     snapshot = Snapshot(module)
     before = set(graph_ops(module))
-    before_blob = _for_vela(module, loaded) if not args.quiet else None
+    before_blob = _for_vela(module) if not args.quiet else None
     ctx = context()
     reports: list[PassReport] = []
     with collecting(RemarkSink(all_remarks=True)) as sink:
@@ -227,9 +227,7 @@ def fold(args: argparse.Namespace) -> int:
         for line in cost_models(passes, sink.decisions):
             print(line, file=out)
         if before_blob is not None:
-            after = (
-                (lambda: before_blob) if not rewritten else (lambda: blob or _serialised(module))
-            )
+            after = (lambda: before_blob) if not rewritten else (lambda: _serialised(module))
             vela_settings = {k: v for k, v in settings.items() if k != "cost"}
             for npu in npu_cycles(before_blob, after, **vela_settings):
                 print(npu.line(), file=out)
@@ -241,21 +239,24 @@ def fold(args: argparse.Namespace) -> int:
     return 0
 
 
-def _for_vela(module: ModuleOp, loaded: LoadedGraph) -> bytes | None:
+def _for_vela(module: ModuleOp) -> bytes | None:
     """The input as a flatbuffer for Vela's summary, if Vela is installed and the
-    graph can be written as one."""
+    graph can be written as one (:func:`_serialised`)."""
     from lutdialect.cost import vela
 
     if not vela.available() or len(functions(module)) != 1:
         return None
-    return loaded.flatbuffer or _serialised(module)
+    return _serialised(module)
 
 
 def _serialised(module: ModuleOp) -> bytes | None:
-    from lutdialect.io.flatbuffer import FlatbufferError, write_flatbuffer
+    """``module`` as the passes give it to Vela: the same graph, the same bytes, so
+    the summary's compiles are the passes' (remembered, not run again)."""
+    from lutdialect.cost.oracles import graph_bytes
+    from lutdialect.io.flatbuffer import FlatbufferError
 
     try:
-        return write_flatbuffer(module)
+        return graph_bytes(module)
     except FlatbufferError:
         return None
 

@@ -37,9 +37,15 @@ Cost = tuple[int, ...]
 EXHAUSTIVE_LIMIT = 256
 """Cost every set when there are at most this many (8 independent candidates)."""
 
-EXHAUSTIVE_WORK = 20_000
-"""... and when sets times the graph's ops stay below this: on a large graph each set
-costs a whole compile, and the search below needs far fewer."""
+EXHAUSTIVE_WORK = 2_000
+"""... and when sets times the graph's ops stay below this (256 sets of an 8-op graph,
+each compiled in well under a millisecond), or there are at most
+:data:`EXHAUSTIVE_SETS`: on a larger graph each set costs a whole compile, and the
+search below needs a handful (one compile per batch of candidates, the first set,
+the moves the single deltas cannot rule out)."""
+
+EXHAUSTIVE_SETS = 4
+"""Sets that are always all costed (two candidates): as few as the search below."""
 
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
@@ -193,7 +199,9 @@ def choose(
     keys = [c.key for c in candidates]
     empty: list[frozenset[int]] = [frozenset()]
     sets = independent_sets(candidates, exhaustive_limit) if candidates else empty
-    if sets is not None and (not size or len(sets) * size <= EXHAUSTIVE_WORK):
+    if sets is not None and (
+        not size or len(sets) <= EXHAUSTIVE_SETS or len(sets) * size <= EXHAUSTIVE_WORK
+    ):
         chosen = search.best(sets)
         return _choice(search, keys, chosen, exhaustive=True)
     budget = max_trials if max_trials is not None else max(32, 4 * len(candidates))

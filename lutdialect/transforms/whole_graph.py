@@ -141,8 +141,9 @@ def plan_and_commit(
     a TOSA flatbuffer, or Vela refuses it on every NPU); without one the pass then
     rewrites nothing."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import shared_oracle
-    from lutdialect.io.flatbuffer import FlatbufferError, write_flatbuffer
+    from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
+    from lutdialect.io.flatbuffer import FlatbufferError
 
     collected = Planning.of(module)
     run(module, collected, reporter.silent())
@@ -159,18 +160,14 @@ def plan_and_commit(
     """Each trial's flatbuffer, by the set it applies."""
 
     def serialise(m: ModuleOp) -> bytes:
-        return write_flatbuffer(m)
+        # Trials differ from the graph in a few ops: their other blocks are copied.
+        return graph_bytes(m)
 
     def cycles(data: bytes) -> list[int | None]:
-        found: list[int | None] = []
-        for oracle in oracles:
-            try:
-                # With Vela's per-op database: a trial costed whole also serves the
-                # attribution of single deltas, and the reverse, in one compile.
-                found.append(oracle.op_cycles(data)[0])
-            except vela.VelaRefused:
-                found.append(None)
-        return found
+        # With Vela's per-op database: a trial costed whole also serves the
+        # attribution of single deltas, and the reverse, in one compile per NPU.
+        found = op_cycles_all(oracles, data)
+        return [None if isinstance(r, vela.VelaRefused) else r[0] for r in found]
 
     def give_up(reason: str) -> None:
         if fallback is not None:
@@ -232,13 +229,11 @@ def plan_and_commit(
     def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
         totals: list[int] = []
         rows: list[dict[int, int]] = []
-        for oracle in costed_oracles:
-            try:
-                total, by_op = oracle.op_cycles(data)
-            except vela.VelaRefused:
+        for found in op_cycles_all(costed_oracles, data):
+            if isinstance(found, vela.VelaRefused):
                 return None
-            totals.append(total)
-            rows.append(by_op)
+            totals.append(found[0])
+            rows.append(found[1])
         return tuple(totals), rows
 
     def estimate() -> dict[int, Cost | None]:
@@ -323,6 +318,8 @@ class Zones:
         from xdsl.dialects.builtin import ModuleOp as Module
         from xdsl.dialects.func import FuncOp, ReturnOp
 
+        from lutdialect.evaluator.constness import is_constant_op
+
         numbering = planning.numbering
         self.candidates = candidates
         neighbours: dict[int, set[int]] = {}
@@ -330,9 +327,17 @@ class Zones:
             if isinstance(op, Module | FuncOp | ReturnOp):
                 continue
             near = neighbours.setdefault(n, set())
+            if is_constant_op(op):
+                # A constant shared by two chains (an alpha, a shift) carries no data
+                # between them: it does not make their rewrites interact.
+                continue
             for operand in op.operands:
                 owner = operand.owner
-                if isinstance(owner, Operation) and owner in numbering:
+                if (
+                    isinstance(owner, Operation)
+                    and owner in numbering
+                    and not is_constant_op(owner)
+                ):
                     near.add(numbering[owner])
             for result in op.results:
                 for use in result.uses:
@@ -538,33 +543,45 @@ def model_run_checked(
     finds it slower on any of them (the hand model errs towards declining, but only
     Vela is the judge)."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
 
     if config.kind != "model" or not vela.available():
         run(module)
         return
-    from lutdialect.io.flatbuffer import FlatbufferError, write_flatbuffer
+    from lutdialect.io.flatbuffer import FlatbufferError
+    from lutdialect.io.unchanged import Snapshot
 
     try:
         npus = vela.npus(config.accelerators)
-        before_bytes = write_flatbuffer(module)
-    except (FlatbufferError, vela.VelaConfigError):
+    except vela.VelaConfigError:
         run(module)
         return
+    # Serialise only when the pass changed something: most runs rewrite nothing, and
+    # writing the graph twice would cost more than the pass.
+    snapshot = Snapshot(module)
     saved = module.clone()
     run(module)
-    after_bytes = write_flatbuffer(module)
+    if snapshot.unchanged(module):
+        return
+    try:
+        before_bytes, after_bytes = graph_bytes(saved), graph_bytes(module)
+    except FlatbufferError:
+        return
     if after_bytes == before_bytes:
         return
+    oracles = [shared_oracle(npu) for npu in npus]
     slower: list[str] = []
-    for npu in npus:
-        oracle = shared_oracle(npu)
-        try:
-            before, after = oracle.cycles(before_bytes)[0], oracle.cycles(after_bytes)[0]
-        except vela.VelaRefused:
+    before_all, after_all = (
+        op_cycles_all(oracles, before_bytes),
+        op_cycles_all(oracles, after_bytes),
+    )
+    costed = zip(npus, before_all, after_all, strict=True)
+    for npu, before, after in costed:
+        if isinstance(before, vela.VelaRefused) or isinstance(after, vela.VelaRefused):
             continue
-        if after > before:
-            slower.append(f"{npu} {before} -> {after} cycles")
+        if after[0] > before[0]:
+            slower.append(f"{npu} {before[0]} -> {after[0]} cycles")
     if slower:
         _restore(module, saved)
         reporter.note(

@@ -267,6 +267,30 @@ def test_a_hand_model_rewrite_vela_finds_slower_is_undone() -> None:
     assert "ethos-u85-256" in note.message and "left as it was" in note.message
 
 
+def test_a_hand_model_run_that_rewrites_nothing_writes_no_flatbuffer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The never-slower check serialises the graph only when the pass changed it."""
+    import lutdialect.io.flatbuffer_blocks as blocks
+
+    written: list[ModuleOp] = []
+    real = blocks.write_blocks
+
+    def counting(module: ModuleOp, cache: blocks.BlockCache) -> bytes:
+        written.append(module)
+        return real(module, cache)
+
+    monkeypatch.setattr(blocks, "write_blocks", counting)
+    module = read_flatbuffer((MODELS / "mobilenet_v2_int8.tosa").read_bytes())
+    text = str(module)
+    FoldDyTLUTPass(cost="model").apply(context(), module)  # no DyT chain in a CNN
+    assert str(module) == text and written == []
+    # the same check does write when the pass rewrites (so the count can fail)
+    silu = _parse(GRAPHS["silu-i8"])
+    FuseElementwiseLUTPass(target="ethos-u55-128", cost="model").apply(context(), silu)
+    assert len(written) == 2
+
+
 # --------------------------------------------------------------------------- #
 # Configurations only Vela knows
 # --------------------------------------------------------------------------- #

@@ -35,8 +35,8 @@ from .flatbuffer_write import Writer
 __all__ = ["BlockCache", "write_blocks"]
 
 _ALIGN = 16
-"""Blocks are placed at the same position modulo this as where they were built, so
-every alignment inside them holds (no schema field needs more than 8)."""
+"""Blocks start at offsets aligned to this, so every alignment inside them holds
+wherever they are placed (no schema field needs more than 8)."""
 
 
 class BlockCache:
@@ -46,13 +46,13 @@ class BlockCache:
     def __init__(self, limit: int = 256 << 20) -> None:
         self.limit = limit
         self.size = 0
-        self.blocks: dict[Hashable, tuple[bytes, int, int, int, object]] = {}
-        """key -> (bytes, root offset within the block, start offset modulo
-        :data:`_ALIGN`, the block's alignment, the objects the key names by id)."""
+        self.blocks: dict[Hashable, tuple[bytes, int, int, object]] = {}
+        """key -> (bytes, root offset from the block's end, the block's alignment,
+        the objects the key names by id)."""
         self.hits = 0
         self.misses = 0
 
-    def add(self, key: Hashable, entry: tuple[bytes, int, int, int, object]) -> None:
+    def add(self, key: Hashable, entry: tuple[bytes, int, int, object]) -> None:
         if len(entry[0]) > self.limit:
             return
         if self.size + len(entry[0]) > self.limit:
@@ -80,20 +80,22 @@ class BlockWriter(Writer):
         self.attributes = {}
 
     def _block(self, key: Hashable, keep: object, build: Callable[[], int]) -> int:
+        """The block of ``key``: copied from the cache, or built by ``build`` and
+        cached. Every block starts at an offset aligned to :data:`_ALIGN`, so a
+        graph's bytes depend on its blocks alone, not on which were cached."""
         b = self.b
         cache = self.cache
         entry = cache.blocks.get(key)
+        self.tables._room(_ALIGN + (len(entry[0]) if entry is not None else 0))  # pyright: ignore[reportPrivateUsage]
+        pad = -b.Offset() % _ALIGN
+        b.head -= pad
+        b.Bytes[b.head : b.head + pad] = bytes(pad)
         if entry is not None:
             cache.hits += 1
-            data, root, start, align, _ = entry
-            pad = (start - b.Offset()) % _ALIGN
+            data, root, align, _ = entry
             n = len(data)
-            self.tables._room(pad + n + _ALIGN)  # pyright: ignore[reportPrivateUsage]
-            head = b.head - pad
-            b.Bytes[head : head + pad] = bytes(pad)
-            head -= n
-            b.Bytes[head : head + n] = data
-            b.head = head
+            b.head -= n
+            b.Bytes[b.head : b.head + n] = data
             b.minalign = max(b.minalign, align)
             return b.Offset() - root
         cache.misses += 1
@@ -105,7 +107,7 @@ class BlockWriter(Writer):
         align = b.minalign
         b.minalign = max(minalign, align)
         data = bytes(b.Bytes[b.head : b.head + end - start])
-        cache.add(key, (data, end - offset, start % _ALIGN, align, keep))
+        cache.add(key, (data, end - offset, align, keep))
         self._isolate()
         return offset
 

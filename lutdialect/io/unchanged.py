@@ -22,10 +22,10 @@ __all__ = ["Snapshot"]
 _State = tuple[object, ...]
 
 
-def _state(op: Operation) -> _State:
+def _state(op: Operation, root: Operation | None) -> _State:
     return (
         op,
-        op.parent,
+        op.parent if op is not root else None,
         tuple(op.operands),
         tuple(r.type for r in op.results),
         tuple(op.properties.items()),
@@ -37,18 +37,20 @@ def _state(op: Operation) -> _State:
 
 
 class Snapshot:
-    """The state of every op of a module, taken before a rewrite."""
+    """The state of every op of a module (or of any op and the ops it holds), taken
+    before a rewrite. Where the root op itself is (its parent) is not recorded: a
+    function moved into another module is unchanged."""
 
-    def __init__(self, module: ModuleOp) -> None:
-        self._states = [_state(op) for op in module.walk()]
+    def __init__(self, module: ModuleOp | Operation) -> None:
+        self._states = [_state(op, module) for op in module.walk()]
 
-    def unchanged(self, module: ModuleOp) -> bool:
+    def unchanged(self, module: ModuleOp | Operation) -> bool:
         """True when ``module`` holds the same ops, in the same places and order,
         with the same operands, types, properties, attributes, locations and block
         arguments."""
         states = self._states
         n = 0
         for n, op in enumerate(module.walk(), 1):
-            if n > len(states) or states[n - 1] != _state(op):
+            if n > len(states) or states[n - 1] != _state(op, module):
                 return False
         return n == len(states)

@@ -176,7 +176,12 @@ def fold(args: argparse.Namespace) -> int:
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
     snapshot = Snapshot(module)
     before = set(graph_ops(module))
-    before_blob = _for_vela(module) if not args.quiet else None
+    before_blob = _for_vela(module, loaded) if not args.quiet else None
+    watch = None
+    if before_blob is not None:
+        from lutdialect.cost.oracles import watch_input  # Vela is installed
+
+        watch = watch_input(functions(module)[0])
     ctx = context()
     reports: list[PassReport] = []
     with collecting(RemarkSink(all_remarks=True)) as sink:
@@ -227,6 +232,8 @@ def fold(args: argparse.Namespace) -> int:
         for line in cost_models(passes, sink.decisions):
             print(line, file=out)
         if before_blob is not None:
+            # The input as a pass gave it to Vela, if one did: costed already.
+            before_blob = (watch.bytes if watch else None) or before_blob
             after = (lambda: before_blob) if not rewritten else (lambda: _serialised(module))
             vela_settings = {k: v for k, v in settings.items() if k != "cost"}
             for npu in npu_cycles(before_blob, after, **vela_settings):
@@ -239,14 +246,14 @@ def fold(args: argparse.Namespace) -> int:
     return 0
 
 
-def _for_vela(module: ModuleOp) -> bytes | None:
+def _for_vela(module: ModuleOp, loaded: LoadedGraph) -> bytes | None:
     """The input as a flatbuffer for Vela's summary, if Vela is installed and the
     graph can be written as one (:func:`_serialised`)."""
     from lutdialect.cost import vela
 
     if not vela.available() or len(functions(module)) != 1:
         return None
-    return _serialised(module)
+    return loaded.flatbuffer or _serialised(module)
 
 
 def _serialised(module: ModuleOp) -> bytes | None:

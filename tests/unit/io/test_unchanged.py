@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import (
     NameLoc,
     NoneAttr,
     StringAttr,
+    UnitAttr,
     i32,
 )
 from xdsl.dialects.func import FuncOp
@@ -161,3 +162,18 @@ def test_an_argument_no_op_uses_erased_and_inserted_again_is_seen(place: int) ->
     block.erase_arg(block.args[0])
     block.insert_arg(block.args[0].type, place)
     assert not snapshot.unchanged(module)
+
+
+def test_a_function_moved_into_another_module_is_unchanged() -> None:
+    """How the driver runs a pass on one function: held alone in a module of its own."""
+    module = parse_mlir(UNUSED_INPUT, context(), "g.mlir")
+    func = _main(module)
+    snapshot = Snapshot(func)
+    module.body.block.detach_op(func)
+    holder = ModuleOp([func])
+    assert snapshot.unchanged(func)
+    holder.body.block.detach_op(func)
+    module.body.block.add_op(func)
+    assert snapshot.unchanged(func)
+    func.body.blocks[0].first_op.attributes["x"] = UnitAttr()  # pyright: ignore[reportOptionalMemberAccess]
+    assert not snapshot.unchanged(func)

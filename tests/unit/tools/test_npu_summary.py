@@ -1,0 +1,60 @@
+"""``lutdialect fold``'s NPU lines: Vela's cycles of the input and of the output, per
+NPU of the target, which the passes' own compiles already give (the summary
+compiles nothing again)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from tools_console import run_main as run
+
+from lutdialect.cost import oracles, vela
+
+pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+
+MODELS = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
+LINE = re.compile(r"^(ethos-u\S+): (\d+) -> (\d+) cycles \(x[0-9.]+\), Vela$", re.M)
+
+
+@pytest.mark.parametrize(
+    ("model", "target"),
+    [("dyt_mlp_int8", "ethos-u55-128"), ("dyt_mlp_int8", "ethos-u"), ("mobilenet_v2_int8", "")],
+)
+def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
+    model: str,
+    target: str,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(oracles, "_SHARED", {})  # nothing remembered from other tests
+    monkeypatch.setattr(oracles, "_BLOCKS", [])
+    compiled: list[bool] = []
+    real = vela.Oracle._compile  # pyright: ignore[reportPrivateUsage]
+
+    def recording(self: vela.Oracle, *args: object, database: bool = False) -> vela.Estimate:
+        if self in oracles._SHARED.values():  # pyright: ignore[reportPrivateUsage]
+            compiled.append(database)  # the passes' and the summary's, not this test's
+        return real(self, *args, database=database)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(vela.Oracle, "_compile", recording)
+    src, dst = MODELS / f"{model}.tosa", tmp_path / "out.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, *(["--target", target] if target else []))
+    assert folded.code == 0, folded.err
+    lines = {npu: (int(b), int(a)) for npu, b, a in LINE.findall(folded.out)}
+    npus = vela.npus(("ethos-u55-128", "ethos-u85-256") if target in ("", "ethos-u") else (target,))
+    assert sorted(lines) == sorted(str(n) for n in npus)
+    for npu in npus:
+        fresh = vela.Oracle((npu,))
+        assert lines[str(npu)] == (
+            fresh.cycles(src.read_bytes())[0],
+            fresh.cycles(dst.read_bytes())[0],
+        )
+    if model == "dyt_mlp_int8":
+        # Every compile was one of the passes' (with per-op cycles): none the summary's.
+        assert compiled and all(compiled)
+    else:
+        # Nothing to plan: the summary compiles the input once per NPU, and no more.
+        assert compiled == [False] * len(npus)

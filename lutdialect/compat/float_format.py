@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -32,6 +32,9 @@ from xdsl.dialects.builtin import (
 from xdsl.printer import Printer
 
 from .guard import Workaround
+
+if TYPE_CHECKING:
+    from fractions import Fraction  # with decimal, imported when a float is first printed
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,8 @@ def _format(
 
 def _round(value: Fraction, sem: Semantics) -> Fraction:
     """``value`` > 0 rounded to ``sem``, to nearest, ties to even (as APFloat parses)."""
+    from fractions import Fraction
+
     exponent = value.numerator.bit_length() - value.denominator.bit_length()
     if Fraction(2) ** exponent > value:
         exponent -= 1
@@ -128,6 +133,8 @@ def _round(value: Fraction, sem: Semantics) -> Fraction:
 
 
 def _parse(text: str, sem: Semantics) -> Fraction:
+    from fractions import Fraction
+
     value = Fraction(text)
     return _round(value, sem) if value > 0 else -_round(-value, sem) if value < 0 else value
 
@@ -136,6 +143,8 @@ def mlir_float(value: float, sem: Semantics) -> str | None:
     """``value`` as MLIR prints it, or ``None`` where MLIR prints the bit pattern."""
     if not math.isfinite(value):
         return None
+    from fractions import Fraction
+
     negative = str(value).startswith("-")
     exact = abs(Fraction(value))
     if exact == 0:

@@ -19,9 +19,11 @@ default value out, which MLIR does only for an attribute it always holds, a
 ``DefaultValuedAttr``: those are named by ``elide_defaults``).
 
 The programs are built on the op's first parse or print, not at import (most ops of
-the dialect are never seen by a given run), and the op's own program from the one
-xDSL already parsed for the generated methods rather than from the format string
-again (which cost about as much as the rest of the dialect's import).
+the dialect are never seen by a given run, and a flatbuffer's fold sees none). xDSL
+parses an op's ``assembly_format`` as it defines the op, for the generated methods the
+workaround replaces; :func:`op_definition` defines the op with that parse left out
+(about 15 ms of every command's start-up, a third of the dialect's import), and the op's
+own program is then parsed once, on first use (:func:`stock_program`).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
-from xdsl.irdl import IRDLOperation, OpDef
+from xdsl.irdl import IRDLOperation, OpDef, irdl_op_definition
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
     AttributeVariable,
@@ -50,12 +52,39 @@ MakeDirective = Callable[[AttrDictDirective, OpDef], AttrDictDirective]
 """Builds the replacement from the stock directive (its fields) and the op definition."""
 
 
+def op_definition(cls: OpT) -> OpT:
+    """``@irdl_op_definition``, without parsing the op's ``assembly_format`` yet.
+
+    xDSL parses the format as it defines the op, for ``parse``/``print`` methods that
+    :func:`with_attr_dict_directive` replaces. Where the workaround applies, the op is
+    defined without the format and given it back afterwards (in its definition, where
+    the programs read it); :func:`with_attr_dict_directive` must then be called on it.
+    Elsewhere this is ``irdl_op_definition`` itself."""
+    fmt = cls.assembly_format
+    if fmt is None or not ATTR_DICT_DIRECTIVE.applies():
+        return irdl_op_definition(cls)
+    declared = "assembly_format" in vars(cls)
+    setattr(cls, "assembly_format", None)  # noqa: B010  (a ClassVar, set for the definition)
+    try:
+        irdl_op_definition(cls)
+    finally:
+        if declared:
+            setattr(cls, "assembly_format", fmt)  # noqa: B010
+        else:
+            delattr(cls, "assembly_format")
+    cls.get_irdl_definition().assembly_format = fmt
+    return cls
+
+
 @dataclass(frozen=True)
 class _Patched:
     op: type[IRDLOperation]
     make: MakeDirective
+    own: bool
+    """The op has a format of its own (``assembly_format``), which it prints with."""
     xdsl_methods: tuple[Any, Any]
-    """xDSL's ``parse`` and ``print`` of the op (``None`` where the op had none of its own)."""
+    """xDSL's ``parse`` and ``print`` of the op (``None`` where xDSL generated none:
+    the op has no format of its own, or :func:`op_definition` left it unparsed)."""
     reads: Mapping[str, MakeDirective] = field(default_factory=dict[str, MakeDirective])
     """Further formats the op reads, each with the directive its ``attr-dict`` becomes."""
     elide_defaults: frozenset[str] = frozenset()
@@ -64,7 +93,7 @@ class _Patched:
     @property
     def formats(self) -> tuple[str | None, ...]:
         """What ``parse`` tries, in order: the op's own format (``None``), then ``reads``."""
-        own = () if self.xdsl_methods[0] is None else (None,)
+        own = (None,) if self.own else ()
         return (*own, *self.reads)
 
 
@@ -74,10 +103,13 @@ _patched: dict[type[IRDLOperation], _Patched] = {}
 _programs: dict[tuple[type[IRDLOperation], str | None], FormatProgram] = {}
 """The programs built so far (see :func:`program_of`)."""
 
+_stock: dict[type[IRDLOperation], FormatProgram] = {}
+"""xDSL's programs of the ops' own formats, parsed so far (see :func:`stock_program`)."""
+
 
 def xdsl_program(op: type[IRDLOperation]) -> FormatProgram | None:
     """The program xDSL's generated ``parse`` of ``op`` runs (held in its closure), if
-    it can be found there."""
+    it generated one and it can be found there."""
     parse = getattr(_patched[op].xdsl_methods[0], "__func__", None)
     for cell in getattr(parse, "__closure__", None) or ():
         if isinstance(cell.cell_contents, FormatProgram):
@@ -87,13 +119,14 @@ def xdsl_program(op: type[IRDLOperation]) -> FormatProgram | None:
 
 def stock_program(op: type[IRDLOperation]) -> FormatProgram:
     """xDSL's program for ``op``'s ``assembly_format``: the one its generated methods
-    run, or parsed anew if they no longer hold it."""
-    found = xdsl_program(op)
-    if found is not None:
-        return found
-    op_def = op.get_irdl_definition()
-    assert op_def.assembly_format is not None
-    return FormatProgram.from_str(op_def.assembly_format, op_def)
+    run, or else parsed from the format once, on first use."""
+    found = _stock.get(op) or xdsl_program(op)
+    if found is None:
+        op_def = op.get_irdl_definition()
+        assert op_def.assembly_format is not None
+        found = FormatProgram.from_str(op_def.assembly_format, op_def)
+    _stock[op] = found
+    return found
 
 
 def _printing_set_values(stmt: FormatDirective, elide: frozenset[str]) -> FormatDirective:
@@ -213,7 +246,7 @@ def with_attr_dict_directive(
     if (not own and not reads) or op in _patched:
         return op
     methods = (vars(op).get("parse"), vars(op).get("print")) if own else (None, None)
-    _patched[op] = _Patched(op, make, methods, dict(reads or {}), elide_defaults)
+    _patched[op] = _Patched(op, make, own, methods, dict(reads or {}), elide_defaults)
     if ATTR_DICT_DIRECTIVE.installed:
         _give_program(op)
     else:
@@ -226,10 +259,25 @@ def _apply() -> None:
         _give_program(entry.op)
 
 
+def _give_stock_program(op: type[IRDLOperation]) -> None:
+    """What xDSL would have generated from the op's format: its program, unpatched."""
+
+    def parse(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        return stock_program(op).parse(parser, cls)
+
+    def print_(self: IRDLOperation, printer: Printer) -> None:
+        stock_program(op).print(printer, self)
+
+    op.parse = classmethod(parse)  # pyright: ignore[reportAttributeAccessIssue]
+    op.print = print_  # pyright: ignore[reportAttributeAccessIssue]
+
+
 def _revert() -> None:
     for entry in _patched.values():
-        if entry.xdsl_methods[0] is None:
+        if not entry.own:
             del entry.op.parse  # back to IRDLOperation's (no custom format)
+        elif entry.xdsl_methods[0] is None:
+            _give_stock_program(entry.op)  # defined by op_definition
         else:
             entry.op.parse, entry.op.print = entry.xdsl_methods  # pyright: ignore[reportAttributeAccessIssue]
 

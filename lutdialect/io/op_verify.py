@@ -11,12 +11,18 @@ with regions or successors, block terminators (a ``func.return`` checks its
 function's signature), symbol users (a ``func.call`` or a TOSA variable access
 looks its symbol up elsewhere in the module) and ops of other dialects, whose
 verifiers this module cannot vouch for.
+
+Since such a verifier reads its operands' types, not where they come from, two ops
+of one class with the same operand and result types, properties and attributes get
+the same verdict: an op with operands is verified once per such combination (a
+model's rescales, reshapes and multiplies repeat a few dozen of them). A constant
+has none to share (its values are its own), and is verified on its own.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import ErasedSSAValue, Operation
 from xdsl.traits import SymbolUserOpInterface
 from xdsl.utils.exceptions import VerifyException
 
@@ -50,11 +56,22 @@ def _local_state(op: Operation) -> _State | None:
     )
 
 
+def _verdict_key(op: Operation, state: _State) -> _State | None:
+    """What the verdict of ``op``'s verifier rests on besides the op itself (see the
+    module docstring), for an op with operands whose ``state`` is local."""
+    if not op.operands or any(isinstance(v, ErasedSSAValue) for v in op.operands):
+        return None  # a constant, or an op xDSL refuses for an operand erased under it
+    return (type(op), *state[2:])
+
+
 class OpVerifier:
     """Verifies modules op by op, remembering which ops passed in which state."""
 
     def __init__(self) -> None:
         self._passed: dict[Operation, _State] = {}
+        self._verdicts: set[_State] = set()
+        """The :func:`_verdict_key` of every op that passed (types and attributes: no
+        op or value is kept alive by it)."""
 
     def record(self, module: ModuleOp) -> None:
         """Remember every op of ``module`` as passing (after ``module.verify()`` did)."""
@@ -72,9 +89,12 @@ class OpVerifier:
         self._passed = passed
         for op in module.walk():
             state = _local_state(op)
-            if state is not None and before.get(op) == state:
-                passed[op] = state
-                continue
+            key = None
+            if state is not None:
+                key = _verdict_key(op, state)
+                if before.get(op) == state or (key is not None and key in self._verdicts):
+                    passed[op] = state
+                    continue
             try:
                 op.verify(verify_nested_ops=False)
             except VerifyException as e:
@@ -82,4 +102,6 @@ class OpVerifier:
                 return op, (lines[0] if lines else type(e).__name__)
             if state is not None:
                 passed[op] = state
+            if key is not None:
+                self._verdicts.add(key)
         return None

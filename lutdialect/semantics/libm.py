@@ -11,9 +11,9 @@ in the last bit for a fraction of a percent of inputs).
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import functools
 import math
+import sys
 from collections.abc import Callable, Mapping
 
 import numpy as np
@@ -23,9 +23,22 @@ F32Array = npt.NDArray[np.float32]
 F64Array = npt.NDArray[np.float64]
 
 
+_SONAMES = {"linux": ("libm.so.6",), "darwin": ("libm.dylib", "libSystem.B.dylib")}
+"""The C library's usual name on each platform, which ``ctypes.util.find_library("m")``
+finds there too: looked for first, since ``find_library`` runs a subprocess (``ldconfig``)
+on Linux, several milliseconds of every fold that evaluates a transcendental."""
+
+
 @functools.cache
 def _libm() -> ctypes.CDLL | None:
-    name = ctypes.util.find_library("m")
+    for soname in _SONAMES.get(sys.platform, ()):
+        try:
+            return ctypes.CDLL(soname)
+        except OSError:
+            continue
+    from ctypes import util  # imports subprocess: only when the usual name is not found
+
+    name = util.find_library("m")
     try:
         return ctypes.CDLL(name) if name else None
     except OSError:

@@ -28,7 +28,6 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Region
 from xdsl.irdl import (
     AnyAttr,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -49,6 +48,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from lutdialect.compat.op_format import op_definition
 from lutdialect.syntax import UPSTREAM
 
 from . import control
@@ -91,7 +91,7 @@ _CONSTANT = "`values` `(` $values `)` attr-dict `:` `(` `)` `->` type($output)"
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class ArgMaxOp(TensorOp):
     """Index of the largest value along ``axis``."""
 
@@ -113,7 +113,7 @@ class PoolOp(TensorOp, ABC):
 _POOL = "`kernel` `(` $kernel `)` `stride` `(` $stride `)` `pad` `(` $pad `)`"
 
 
-@irdl_op_definition
+@op_definition
 class AvgPool2DOp(PoolOp):
     """2-D average pooling; zero points are tensor operands in TOSA 1.0."""
 
@@ -127,7 +127,7 @@ class AvgPool2DOp(PoolOp):
     }
 
 
-@irdl_op_definition
+@op_definition
 class MaxPool2DOp(PoolOp):
     """2-D max pooling."""
 
@@ -163,28 +163,28 @@ class DilatedConvOp(ConvOp, ABC):
     }
 
 
-@irdl_op_definition
+@op_definition
 class Conv2DOp(DilatedConvOp):
     """2-D convolution."""
 
     name = "tosa.conv2d"
 
 
-@irdl_op_definition
+@op_definition
 class Conv3DOp(DilatedConvOp):
     """3-D convolution."""
 
     name = "tosa.conv3d"
 
 
-@irdl_op_definition
+@op_definition
 class DepthwiseConv2DOp(DilatedConvOp):
     """Depthwise 2-D convolution."""
 
     name = "tosa.depthwise_conv2d"
 
 
-@irdl_op_definition
+@op_definition
 class TransposeConv2DOp(ConvOp):
     """Transposed 2-D convolution."""
 
@@ -208,7 +208,7 @@ class FFTOp(TosaOp, ABC):
     traits = traits_def(Pure())
 
 
-@irdl_op_definition
+@op_definition
 class FFT2DOp(FFTOp):
     """Complex 2-D FFT on separate real and imaginary tensors."""
 
@@ -221,7 +221,7 @@ class FFT2DOp(FFTOp):
     }
 
 
-@irdl_op_definition
+@op_definition
 class RFFT2DOp(FFTOp):
     """Real-input 2-D FFT."""
 
@@ -230,7 +230,7 @@ class RFFT2DOp(FFTOp):
     SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(LOCAL_BOUND)}
 
 
-@irdl_op_definition
+@op_definition
 class MatMulOp(TensorOp):
     """Batched matrix multiply with zero points."""
 
@@ -252,7 +252,7 @@ def _typed_scalar(attr: object) -> tuple[Attribute, float]:
     return cast(Attribute, getattr(attr, "type")), float(value)  # noqa: B009
 
 
-@irdl_op_definition
+@op_definition
 class ClampOp(ActivationOp):
     """Clamp to ``[min_val, max_val]``; the bounds have the input's element type."""
 
@@ -296,21 +296,21 @@ class ClampOp(ActivationOp):
             )
 
 
-@irdl_op_definition
+@op_definition
 class ErfOp(ActivationOp):
     """Gauss error function (float only)."""
 
     name = "tosa.erf"
 
 
-@irdl_op_definition
+@op_definition
 class SigmoidOp(ActivationOp):
     """Logistic sigmoid (float only; quantized sigmoid is a ``tosa.table``)."""
 
     name = "tosa.sigmoid"
 
 
-@irdl_op_definition
+@op_definition
 class TanhOp(ActivationOp):
     """Hyperbolic tangent (float only; quantized tanh is a ``tosa.table``)."""
 
@@ -322,7 +322,7 @@ class TanhOp(ActivationOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class AddOp(BinaryOp):
     """Element-wise addition."""
 
@@ -330,7 +330,7 @@ class AddOp(BinaryOp):
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class ArithmeticRightShiftOp(BinaryOp):
     """Arithmetic right shift, optionally rounding."""
 
@@ -339,72 +339,72 @@ class ArithmeticRightShiftOp(BinaryOp):
     SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format("`round` `(` $round `)`")}
 
 
-@irdl_op_definition
+@op_definition
 class BitwiseAndOp(BinaryOp):
     name = "tosa.bitwise_and"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class BitwiseOrOp(BinaryOp):
     name = "tosa.bitwise_or"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class BitwiseXorOp(BinaryOp):
     name = "tosa.bitwise_xor"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class IntDivOp(BinaryOp):
     """Integer division truncating toward zero."""
 
     name = "tosa.intdiv"
 
 
-@irdl_op_definition
+@op_definition
 class LogicalAndOp(BinaryOp):
     name = "tosa.logical_and"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class LogicalLeftShiftOp(BinaryOp):
     name = "tosa.logical_left_shift"
 
 
-@irdl_op_definition
+@op_definition
 class LogicalRightShiftOp(BinaryOp):
     name = "tosa.logical_right_shift"
 
 
-@irdl_op_definition
+@op_definition
 class LogicalOrOp(BinaryOp):
     name = "tosa.logical_or"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class LogicalXorOp(BinaryOp):
     name = "tosa.logical_xor"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class MaximumOp(NanBinaryOp):
     name = "tosa.maximum"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class MinimumOp(NanBinaryOp):
     name = "tosa.minimum"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class MulOp(ElementwiseOp):
     """Element-wise multiply; ``shift`` (a ``tensor<1xi8>``) rounds i32 products."""
 
@@ -430,17 +430,17 @@ class MulOp(ElementwiseOp):
             )
 
 
-@irdl_op_definition
+@op_definition
 class PowOp(BinaryOp):
     name = "tosa.pow"
 
 
-@irdl_op_definition
+@op_definition
 class SubOp(BinaryOp):
     name = "tosa.sub"
 
 
-@irdl_op_definition
+@op_definition
 class TableOp(TensorOp):
     """Table lookup: i8 -> i8 through 256 entries, i16 -> i32 through 513 (interpolated)."""
 
@@ -495,52 +495,52 @@ class TableOp(TensorOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class AbsOp(UnaryOp):
     name = "tosa.abs"
 
 
-@irdl_op_definition
+@op_definition
 class BitwiseNotOp(UnaryOp):
     name = "tosa.bitwise_not"
 
 
-@irdl_op_definition
+@op_definition
 class CeilOp(UnaryOp):
     name = "tosa.ceil"
 
 
-@irdl_op_definition
+@op_definition
 class ClzOp(UnaryOp):
     name = "tosa.clz"
 
 
-@irdl_op_definition
+@op_definition
 class CosOp(UnaryOp):
     name = "tosa.cos"
 
 
-@irdl_op_definition
+@op_definition
 class ExpOp(UnaryOp):
     name = "tosa.exp"
 
 
-@irdl_op_definition
+@op_definition
 class FloorOp(UnaryOp):
     name = "tosa.floor"
 
 
-@irdl_op_definition
+@op_definition
 class LogOp(UnaryOp):
     name = "tosa.log"
 
 
-@irdl_op_definition
+@op_definition
 class LogicalNotOp(UnaryOp):
     name = "tosa.logical_not"
 
 
-@irdl_op_definition
+@op_definition
 class NegateOp(ElementwiseOp):
     """Negation with zero points (``tensor<1xT>`` operands in TOSA 1.0)."""
 
@@ -552,17 +552,17 @@ class NegateOp(ElementwiseOp):
     BROADCAST_OPERANDS: ClassVar[int] = 1
 
 
-@irdl_op_definition
+@op_definition
 class ReciprocalOp(UnaryOp):
     name = "tosa.reciprocal"
 
 
-@irdl_op_definition
+@op_definition
 class RsqrtOp(UnaryOp):
     name = "tosa.rsqrt"
 
 
-@irdl_op_definition
+@op_definition
 class SinOp(UnaryOp):
     name = "tosa.sin"
 
@@ -572,7 +572,7 @@ class SinOp(UnaryOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class SelectOp(ElementwiseOp):
     """``input1 ? input2 : input3`` with broadcasting."""
 
@@ -582,18 +582,18 @@ class SelectOp(ElementwiseOp):
     input3 = operand_def(AnyTosaTensor)
 
 
-@irdl_op_definition
+@op_definition
 class EqualOp(CompareOp):
     name = "tosa.equal"
     traits = traits_def(Commutative())
 
 
-@irdl_op_definition
+@op_definition
 class GreaterOp(CompareOp):
     name = "tosa.greater"
 
 
-@irdl_op_definition
+@op_definition
 class GreaterEqualOp(CompareOp):
     name = "tosa.greater_equal"
 
@@ -616,32 +616,32 @@ class NanReductionOp(ReductionOp, ABC):
     SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(f"{_AXIS} {NAN_MODE}")}
 
 
-@irdl_op_definition
+@op_definition
 class ReduceAllOp(ReductionOp):
     name = "tosa.reduce_all"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceAnyOp(ReductionOp):
     name = "tosa.reduce_any"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceMaxOp(NanReductionOp):
     name = "tosa.reduce_max"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceMinOp(NanReductionOp):
     name = "tosa.reduce_min"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceProductOp(ReductionOp):
     name = "tosa.reduce_product"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceSumOp(ReductionOp):
     name = "tosa.reduce_sum"
 
@@ -651,7 +651,7 @@ class ReduceSumOp(ReductionOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class ConcatOp(TensorOp):
     """Concatenate along ``axis``."""
 
@@ -661,7 +661,7 @@ class ConcatOp(TensorOp):
     SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(_AXIS)}
 
 
-@irdl_op_definition
+@op_definition
 class PadOp(TensorOp):
     """Pad by a ``!tosa.shape`` of (before, after) pairs with a constant."""
 
@@ -671,7 +671,7 @@ class PadOp(TensorOp):
     pad_const = operand_def(AnyTosaTensor)
 
 
-@irdl_op_definition
+@op_definition
 class ReshapeOp(TensorOp):
     """Reshape to a ``!tosa.shape`` value."""
 
@@ -680,7 +680,7 @@ class ReshapeOp(TensorOp):
     shape = operand_def(ShapeType)
 
 
-@irdl_op_definition
+@op_definition
 class ReverseOp(TensorOp):
     name = "tosa.reverse"
     input1 = operand_def(AnyTosaTensor)
@@ -688,7 +688,7 @@ class ReverseOp(TensorOp):
     SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: keywords_format(_AXIS)}
 
 
-@irdl_op_definition
+@op_definition
 class SliceOp(TensorOp):
     name = "tosa.slice"
     input1 = operand_def(AnyTosaTensor)
@@ -696,14 +696,14 @@ class SliceOp(TensorOp):
     size = operand_def(ShapeType)
 
 
-@irdl_op_definition
+@op_definition
 class TileOp(TensorOp):
     name = "tosa.tile"
     input1 = operand_def(AnyTosaTensor)
     multiples = operand_def(ShapeType)
 
 
-@irdl_op_definition
+@op_definition
 class TransposeOp(TensorOp):
     name = "tosa.transpose"
     input1 = operand_def(AnyTosaTensor)
@@ -716,14 +716,14 @@ class TransposeOp(TensorOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class GatherOp(TensorOp):
     name = "tosa.gather"
     values = operand_def(AnyTosaTensor)
     indices = operand_def(AnyTosaTensor)
 
 
-@irdl_op_definition
+@op_definition
 class ScatterOp(TosaOp):
     name = "tosa.scatter"
     values_in = operand_def(AnyTosaTensor)
@@ -733,7 +733,7 @@ class ScatterOp(TosaOp):
     traits = traits_def(Pure())
 
 
-@irdl_op_definition
+@op_definition
 class ResizeOp(TensorOp):
     name = "tosa.resize"
     input = operand_def(AnyTosaTensor)
@@ -749,7 +749,7 @@ class ResizeOp(TensorOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class CastOp(ElementwiseOp):
     """Element type conversion."""
 
@@ -762,7 +762,7 @@ class CastOp(ElementwiseOp):
 _ZP_TYPES: dict[int, tuple[int, ...]] = {8: (8,), 16: (16,), 32: (32,), 48: (48,)}
 
 
-@irdl_op_definition
+@op_definition
 class RescaleOp(ElementwiseOp):
     """Requantize: ``(input - input_zp) * multiplier >> shift + output_zp``, saturated."""
 
@@ -847,7 +847,7 @@ class RescaleOp(ElementwiseOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class ConstOp(TensorOp):
     """A constant tensor; ``tosa-tools`` writes it in generic form."""
 
@@ -869,7 +869,7 @@ class ConstOp(TensorOp):
             )
 
 
-@irdl_op_definition
+@op_definition
 class ConstShapeOp(TosaOp):
     """A constant ``!tosa.shape``."""
 
@@ -881,7 +881,7 @@ class ConstShapeOp(TosaOp):
     traits = traits_def(Pure(), ConstantLike())
 
 
-@irdl_op_definition
+@op_definition
 class IdentityOp(TensorOp):
     name = "tosa.identity"
     input1 = operand_def(AnyTosaTensor)
@@ -892,7 +892,7 @@ class IdentityOp(TensorOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class CustomOp(TosaOp):
     """An implementation-defined operator."""
 
@@ -915,7 +915,7 @@ class CustomOp(TosaOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class YieldOp(TosaOp):
     """Terminator of ``cond_if`` / ``while_loop`` regions."""
 
@@ -966,7 +966,7 @@ class ControlFlowOp(TosaOp, ABC):
             printer.print_op_attributes(self.attributes, print_keyword=self.ATTRIBUTES_KEYWORD)
 
 
-@irdl_op_definition
+@op_definition
 class CondIfOp(ControlFlowOp):
     """``if`` with a then and an else region; inputs bind to the regions' arguments."""
 
@@ -1016,7 +1016,7 @@ class CondIfOp(ControlFlowOp):
         )
 
 
-@irdl_op_definition
+@op_definition
 class WhileLoopOp(ControlFlowOp):
     """``while`` with a condition and a body region over loop-carried values."""
 
@@ -1061,7 +1061,7 @@ class WhileLoopOp(ControlFlowOp):
 # --------------------------------------------------------------------------- #
 
 
-@irdl_op_definition
+@op_definition
 class VariableOp(TosaOp):
     """Declares a stateful variable: ``tosa.variable @name [= init] : tensor<...>``."""
 
@@ -1115,14 +1115,14 @@ class VariableAccessOp(TosaOp, ABC):
     name_ = prop_def(FlatSymbolRefAttrConstr, prop_name="name")
 
 
-@irdl_op_definition
+@op_definition
 class VariableReadOp(VariableAccessOp):
     name = "tosa.variable_read"
     assembly_format = "$name attr-dict `:` type($output1)"
     output1 = result_def(AnyTosaTensor)
 
 
-@irdl_op_definition
+@op_definition
 class VariableWriteOp(VariableAccessOp):
     name = "tosa.variable_write"
     assembly_format = "$name attr-dict `,` $input1 `:` type($input1)"

@@ -1,9 +1,10 @@
-"""``OpVerifier``: a second verification skips only the ops that passed and are unchanged."""
+"""``OpVerifier``: a second verification skips only the ops that passed and are unchanged,
+and an op with operands is verified once per class, types, properties and attributes."""
 
 from __future__ import annotations
 
 import pytest
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.dialects.func import FuncOp
 
 from lutdialect.dialects.tosa import ops as tosa
@@ -45,10 +46,26 @@ def test_unchanged_ops_are_not_verified_again(monkeypatch: pytest.MonkeyPatch) -
     verifier = OpVerifier()
     seen = _count_table_verifies(monkeypatch)
     assert verifier.first_invalid(module) is None
-    assert len(seen) == 2
+    assert seen == [_tables(module)[0]]
     seen.clear()
     assert verifier.first_invalid(module) is None
     assert seen == []
+
+
+def test_ops_alike_share_a_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The two tables read operands of the same types (one from the function's
+    argument, one from the other table) with the same properties and attributes: the
+    second gets the first's verdict. Given an attribute of its own, it is verified."""
+    module = _module()
+    seen = _count_table_verifies(monkeypatch)
+    verifier = OpVerifier()
+    assert verifier.first_invalid(module) is None
+    first, second = _tables(module)
+    assert seen == [first]
+    seen.clear()
+    second.attributes["note"] = StringAttr("its own")
+    assert verifier.first_invalid(module) is None
+    assert seen == [second]
 
 
 def test_an_op_given_another_operand_is_verified_again() -> None:
@@ -103,8 +120,6 @@ func.func @main(%x: tensor<4xi8>) -> tensor<4xi8> {
 def test_a_call_is_verified_again_when_its_callee_changes() -> None:
     """A ``func.call``'s verifier looks its callee up in the module: nothing local to
     the call says whether it still holds, so it is never skipped."""
-    from xdsl.dialects.builtin import StringAttr
-
     module = parse_mlir(CALLS, context())
     verifier = OpVerifier()
     verifier.record(module)

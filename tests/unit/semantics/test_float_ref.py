@@ -224,3 +224,29 @@ def test_fallback_without_libm_stays_close(op: str, max_ulp: int) -> None:
         ulp_distance(ref.outputs[0], fl.unary(unary_op(op), x, T.F32).values, T.F32).max()
         <= max_ulp
     )
+
+
+LIBM_PROBE = """
+import sys
+from lutdialect.semantics import libm
+lib = libm._libm()
+ran = "subprocess" in sys.modules
+from ctypes import util
+print(lib is not None, ran, util.find_library("m"))
+"""
+
+
+def test_libm_is_the_one_find_library_names_without_running_it() -> None:
+    """Where the platform's usual name loads (glibc's ``libm.so.6``), it is the library
+    ``ctypes.util.find_library("m")`` names, and loading it runs no subprocess (the
+    probe imports ``find_library`` only after the check)."""
+    import subprocess
+    import sys
+
+    proc = subprocess.run(
+        [sys.executable, "-c", LIBM_PROBE], capture_output=True, text=True, check=True
+    )
+    loaded, ran, name = proc.stdout.split()
+    assert loaded == "True"
+    if sys.platform == "linux" and name == "libm.so.6":
+        assert ran == "False"

@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from lutdialect.cost import vela
@@ -59,12 +60,61 @@ def _compile(data: bytes, target: str, repeat: int) -> float:
     return best
 
 
+def _best(repeat: int, work: Callable[[], object]) -> float:
+    best = float("inf")
+    for _ in range(repeat + 1):  # the first is a warm-up
+        start = time.perf_counter()
+        work()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def parts(args: argparse.Namespace) -> None:
+    """In process, per model and target: the parts of the floor of Vela in the loop,
+    each timed alone (best of ``--repeat`` after a warm-up), in units of one compile:
+    the graph written once for Vela (the block writer from an empty cache, and
+    ``tosa-opt``'s own serialiser is faster still), the compiles the fold made
+    (each pass's decision), and what one trial's copy, replay-free, costs."""
+    from lutdialect.cost.oracles import graph_bytes
+    from lutdialect.fold import fold_flatbuffer
+    from lutdialect.io.flatbuffer import read_flatbuffer
+    from lutdialect.io.flatbuffer_blocks import BlockCache, write_blocks
+
+    print(
+        "| model | target | one compile | first write | copy + cached write | compiles made | floor (write + 3 compiles) |"
+    )
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: |")
+    for model in sorted(args.models.glob("*.tosa")):
+        data = model.read_bytes()
+        module = read_flatbuffer(data)
+        first = _best(args.repeat, lambda m=module: write_blocks(m, BlockCache()))
+        graph_bytes(module)
+        copy = _best(args.repeat, lambda m=module: graph_bytes(m.clone()))
+        for target in args.targets.split(","):
+            one = _compile(data, target, args.repeat)
+            _, report = fold_flatbuffer(data, target=(target,))
+            made = sum(d.compiles for d in report.decisions)
+            npus = len(resolve("benchmark", (target,), cost="vela").npus)
+            floor = (first + 3 * one) / one if one else float("nan")
+            print(
+                f"| {model.stem} | {target} | {one * 1000:.0f} ms | {first * 1000:.0f} ms "
+                f"({first / one:.1f}) | {copy * 1000:.0f} ms ({copy / one:.1f}) | "
+                f"{made / npus:.1f} | {floor:.1f} |",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--targets", default="ethos-u,ethos-u55-128")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--models", type=Path, default=MODELS)
+    parser.add_argument("--parts", action="store_true", help="the floor's parts, in process")
     args = parser.parse_args()
+    if args.parts:
+        print(f"Load: {os.getloadavg()[0]:.2f}\n")
+        parts(args)
+        return
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     print(
         f"Date: {now}  \nCommand: `python {' '.join(sys.argv)}`  \nLoad: {os.getloadavg()[0]:.2f}\n"

@@ -232,6 +232,7 @@ class FoldDyTPattern(RewritePattern):
         key = planning.key(region.ops, _input(region), region.output)
         proof = planning.proofs.get(key)
         if proof is None:
+            planning.proving()
             proof = planning.proofs[key] = prove_table(region, self.constant)
         if isinstance(proof, Decline):
             return proof

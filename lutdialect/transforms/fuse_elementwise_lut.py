@@ -373,6 +373,7 @@ class FuseRegionPattern(RewritePattern):
             known = self.planning.proofs.get(plan_key)
             proof = known if isinstance(known, Proof | Decline) else None
             if proof is None:
+                self.planning.proving()
                 proof = prove(region, self.constant)
                 self.planning.proofs[plan_key] = proof
         else:

@@ -17,6 +17,7 @@ than the graph the pass was given.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -50,6 +51,10 @@ class Planning:
     others rewrite nothing and report to nobody)."""
     applied: list[Hashable] = field(default_factory=list[Hashable])
     """The chosen candidates this run applied, in order."""
+    probe: bool = False
+    """Collecting only until the first region is to be proven (:meth:`proving`)."""
+    probed: bool = False
+    """A probing run reached a region to prove."""
     visiting: int = -1
     _wanted: frozenset[int] = frozenset()
 
@@ -60,13 +65,14 @@ class Planning:
         chosen: Iterable[Hashable] = (),
         *,
         quick: bool = False,
+        probe: bool = False,
     ) -> Planning:
-        """A collecting run of ``module`` (no ``previous``), or a run applying
-        ``chosen`` that shares ``previous``'s proofs and candidates (``quick``: a
-        trial, see :attr:`quick`)."""
+        """A collecting run of ``module`` (no ``previous``; ``probe``: see
+        :attr:`probe`), or a run applying ``chosen`` that shares ``previous``'s
+        proofs and candidates (``quick``: a trial, see :attr:`quick`)."""
         numbering = {op: i for i, op in enumerate(module.walk())}
         if previous is None:
-            return Planning(numbering)
+            return Planning(numbering, probe=probe)
         chosen = frozenset(chosen)
         planning = Planning(
             numbering,
@@ -108,6 +114,13 @@ class Planning:
             *extra,
         )
 
+    def proving(self) -> None:
+        """Called by the pattern before it proves a candidate: a probing run stops
+        here (:class:`_FoundOne`), having shown there is one."""
+        if self.probe:
+            self.probed = True
+            raise _FoundOne
+
     def offer(self, key: Hashable, ops: Sequence[Operation], label: str) -> bool:
         """A proven candidate: recorded when collecting; whether to apply it otherwise."""
         if self.chosen is None:
@@ -119,6 +132,10 @@ class Planning:
             self.applied.append(key)
             return True
         return False
+
+
+class _FoundOne(Exception):
+    """Ends a probing run at its first candidate region (nothing was rewritten)."""
 
 
 Run = Callable[[ModuleOp, Planning, Reporter], None]
@@ -145,10 +162,14 @@ def plan_and_commit(
     from lutdialect.cost.parallel import op_cycles_all
     from lutdialect.io.flatbuffer import FlatbufferError
 
-    collected = Planning.of(module)
-    run(module, collected, reporter.silent())
-    if not collected.found:
-        run(module, Planning.of(module, collected), reporter)
+    # First whether there is any candidate at all (the walk stops at the first one),
+    # then whether Vela can cost the graph, and only then every candidate proven: a
+    # graph Vela refuses costs no proof (an a16w8 one on Ethos-U55: every i16 region).
+    probe = Planning.of(module, probe=True)
+    with contextlib.suppress(_FoundOne):
+        run(module, probe, reporter.silent())
+    if not probe.probed:
+        run(module, Planning.of(module, probe), reporter)
         return None
     oracles = [shared_oracle(npu) for npu in config.npus]
     compiles = sum(o.compiles for o in oracles)
@@ -173,9 +194,16 @@ def plan_and_commit(
         if fallback is not None:
             fallback(reason)
             return
-        for key in collected.found:
-            collected.verdicts[key] = f"cannot be costed: {reason}"
-        run(module, Planning.of(module, collected), reporter)
+        every = collect()
+        for key in every.found:
+            every.verdicts[key] = f"cannot be costed: {reason}"
+        run(module, Planning.of(module, every), reporter)
+
+    def collect() -> Planning:
+        """Every candidate, proven."""
+        found = Planning.of(module)
+        run(module, found, reporter.silent())
+        return found
 
     try:
         written[frozenset()] = serialise(module)
@@ -190,6 +218,7 @@ def plan_and_commit(
         return None
     base: Cost = tuple(c for c in base_all if c is not None)
     objective = Objective(tuple(str(config.npus[i]) for i in costed))
+    collected = collect()
 
     built: dict[frozenset[Hashable], tuple[ModuleOp, Planning]] = {}
 

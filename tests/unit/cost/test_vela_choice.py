@@ -333,3 +333,31 @@ def test_other_accelerators_and_a_users_vela_ini_are_never_slower(
         after = write_flatbuffer(module)
         assert oracle.cycles(after)[0] <= oracle.cycles(before)[0], (name, target)
         assert all(str(npu) in d.cost_model for d in report.decisions), report.decisions
+
+
+def test_a_graph_vela_refuses_costs_no_proof(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``vit_dyt_a16w8`` does not run on Ethos-U55 (an a16w8 matmul): the pass asks Vela
+    before it proves its i16 regions, so it proves no more than the hand model it falls
+    back to (and the probe's one region)."""
+    import lutdialect.transforms.fuse_elementwise_lut as fuse
+
+    proved: list[object] = []
+    real = fuse.prove
+
+    def counting(region: object, constant: object) -> object:
+        proved.append(region)
+        return real(region, constant)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fuse, "prove", counting)
+    data = (MODELS / "vit_dyt_a16w8.tosa").read_bytes()
+    with pytest.raises(vela.VelaRefused):
+        shared_oracle(vela.NPU.default("ethos-u55-128")).cycles(data)
+    by_model = read_flatbuffer(data)
+    fold_module(by_model, target="ethos-u55-128", cost="model")
+    hand = len(proved)
+    proved.clear()
+    by_vela = read_flatbuffer(data)
+    report = fold_module(by_vela, target="ethos-u55-128")
+    assert len(proved) <= hand + 1 < 20, (len(proved), hand)
+    assert str(by_vela) == str(by_model)  # the hand model decided
+    assert not report.decisions  # Vela decided nothing

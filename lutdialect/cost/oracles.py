@@ -33,6 +33,13 @@ def shared_oracle(npu: NPU) -> Oracle:
     return oracle
 
 
+def forget() -> None:
+    """Drop every shared oracle, block and watch (what a fresh process starts with)."""
+    _SHARED.clear()
+    _BLOCKS.clear()
+    _WATCH.clear()
+
+
 def shared_blocks() -> BlockCache:
     """The process's cache of flatbuffer blocks (created on first use)."""
     if not _BLOCKS:

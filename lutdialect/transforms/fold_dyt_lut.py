@@ -232,7 +232,8 @@ class FoldDyTPattern(RewritePattern):
         key = planning.key(region.ops, _input(region), region.output)
         proof = planning.proofs.get(key)
         if proof is None:
-            planning.proving()
+            if not planning.proving():
+                return Decline("probe", "not proven while probing")
             proof = planning.proofs[key] = prove_table(region, self.constant)
         if isinstance(proof, Decline):
             return proof

@@ -373,7 +373,8 @@ class FuseRegionPattern(RewritePattern):
             known = self.planning.proofs.get(plan_key)
             proof = known if isinstance(known, Proof | Decline) else None
             if proof is None:
-                self.planning.proving()
+                if not self.planning.proving():
+                    return Decline("probe", "not proven while probing")
                 proof = prove(region, self.constant)
                 self.planning.proofs[plan_key] = proof
         else:

@@ -17,7 +17,6 @@ than the graph the pass was given.
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -52,7 +51,9 @@ class Planning:
     applied: list[Hashable] = field(default_factory=list[Hashable])
     """The chosen candidates this run applied, in order."""
     probe: bool = False
-    """Collecting only until the first region is to be proven (:meth:`proving`)."""
+    """Collecting only until the first region is to be proven (:meth:`proving`).
+    (It does not stop the walk by raising: xDSL's walker prints the module into the
+    message of any exception a pattern raises.)"""
     probed: bool = False
     """A probing run reached a region to prove."""
     visiting: int = -1
@@ -90,6 +91,8 @@ class Planning:
         """Whether the pattern should look at ``op`` at all (a trial skips the ops
         that offer no chosen candidate)."""
         self.visiting = self.numbering.get(op, -1)
+        if self.probed:
+            return False
         return not self.quick or self.visiting in self._wanted
 
     @property
@@ -114,12 +117,14 @@ class Planning:
             *extra,
         )
 
-    def proving(self) -> None:
-        """Called by the pattern before it proves a candidate: a probing run stops
-        here (:class:`_FoundOne`), having shown there is one."""
+    def proving(self) -> bool:
+        """Asked by the pattern before it proves a candidate: whether to prove it. A
+        probing run proves nothing; it notes that there is a candidate and visits no
+        further op."""
         if self.probe:
             self.probed = True
-            raise _FoundOne
+            return False
+        return True
 
     def offer(self, key: Hashable, ops: Sequence[Operation], label: str) -> bool:
         """A proven candidate: recorded when collecting; whether to apply it otherwise."""
@@ -132,10 +137,6 @@ class Planning:
             self.applied.append(key)
             return True
         return False
-
-
-class _FoundOne(Exception):
-    """Ends a probing run at its first candidate region (nothing was rewritten)."""
 
 
 Run = Callable[[ModuleOp, Planning, Reporter], None]
@@ -166,8 +167,7 @@ def plan_and_commit(
     # then whether Vela can cost the graph, and only then every candidate proven: a
     # graph Vela refuses costs no proof (an a16w8 one on Ethos-U55: every i16 region).
     probe = Planning.of(module, probe=True)
-    with contextlib.suppress(_FoundOne):
-        run(module, probe, reporter.silent())
+    run(module, probe, reporter.silent())
     if not probe.probed:
         run(module, Planning.of(module, probe), reporter)
         return None

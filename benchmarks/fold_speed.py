@@ -164,7 +164,7 @@ def cli_fold(path: Path, tmp: Path, *options: str, cli: Path | None = None) -> R
     """``lutdialect fold`` as a user runs it (``options`` e.g. ``--tosa-io tosa-opt``)."""
     return run_child(
         [
-            cli or script("lutdialect"),
+            str(cli) if cli else script("lutdialect"),
             "fold",
             str(path),
             "-o",
@@ -189,9 +189,13 @@ def dyt_stack(blocks: int, cache: Path) -> Path:
     path = cache / f"dyt_stack_{blocks}.tosa"
     if path.is_file():
         return path
-    cache.mkdir(parents=True, exist_ok=True)
     builder: Any = _parse_print()
-    text = str(builder.dyt_module(blocks))
+    return _serialised(str(builder.dyt_module(blocks)), path)
+
+
+def _serialised(text: str, path: Path) -> Path:
+    """``text`` serialised by ``tosa-opt`` to ``path`` (written whole or not at all)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".part")
     subprocess.run(
         [
@@ -229,24 +233,7 @@ def one_op_graph(cache: Path) -> Path:
     path = cache / "one_op.tosa"
     if path.is_file():
         return path
-    cache.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".part")
-    subprocess.run(
-        [
-            tosa_opt(),
-            "-",
-            f"--tosa-attach-target={TARGET}",
-            f"--tosa-serialize=tosa-flatbuffer-filename={tmp} retain-graph-input-output-names",
-            "-o",
-            os.devnull,
-        ],
-        input=ONE_OP,
-        text=True,
-        check=True,
-        capture_output=True,
-    )
-    tmp.rename(path)
-    return path
+    return _serialised(ONE_OP, path)
 
 
 STARTUP_LIMIT = 0.35

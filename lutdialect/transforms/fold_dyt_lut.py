@@ -43,7 +43,7 @@ from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_con
 from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import Planning, model_run_checked, plan_and_commit
+from .whole_graph import Planning
 
 if TYPE_CHECKING:
     import numpy as np
@@ -259,13 +259,7 @@ class FoldDyTLUTPass(CostOptions):
     remarks: bool = field(default=False)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        config = self.cost_config()
-        reporter = Reporter(self.name, self.remarks)
-        if config.kind == "vela":
-            fallback = self.model_fallback(op, config, reporter, self._greedy)
-            plan_and_commit(op, self._planned, config, reporter, fallback=fallback)
-        else:
-            model_run_checked(op, lambda m: self._greedy(m, config, reporter), config, reporter)
+        self.decide(op, Reporter(self.name, self.remarks), self._greedy, self._planned)
 
     @staticmethod
     def _walk(module: ModuleOp, pattern: FoldDyTPattern) -> None:

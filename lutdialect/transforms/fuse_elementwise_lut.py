@@ -63,7 +63,7 @@ from .region import (
 )
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import Planning, model_run_checked, plan_and_commit
+from .whole_graph import Planning
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
@@ -485,13 +485,7 @@ class FuseElementwiseLUTPass(CostOptions):
         super().__post_init__()
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        config = self.cost_config()
-        reporter = Reporter(self.name, self.remarks)
-        if config.kind == "vela":
-            fallback = self.model_fallback(op, config, reporter, self._greedy)
-            plan_and_commit(op, self._planned, config, reporter, fallback=fallback)
-        else:
-            model_run_checked(op, lambda m: self._greedy(m, config, reporter), config, reporter)
+        self.decide(op, Reporter(self.name, self.remarks), self._greedy, self._planned)
 
     def _walk(self, module: ModuleOp, pattern: FuseRegionPattern) -> None:
         PatternRewriteWalker(

@@ -17,6 +17,7 @@ from xdsl.passes import ModulePass
 from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve, split_target
 
 from .remarks import Reporter
+from .whole_graph import Run, model_run_checked, plan_and_commit
 
 INT16_MAX_ERROR_LIMIT = 65535
 """No two i16 codes differ by more; a larger bound would accept anything."""
@@ -59,6 +60,23 @@ class CostOptions(ModulePass):
             memory_mode=self.memory_mode,
             vela_config=self.vela_config,
         )
+
+    def decide(
+        self,
+        module: ModuleOp,
+        reporter: Reporter,
+        greedy: Callable[[ModuleOp, CostConfig, Reporter], None],
+        planned: Run,
+    ) -> None:
+        """Run the pass under its cost model: Vela's plan (``planned``, with the hand
+        model's ``greedy`` run as the fallback where Vela cannot cost the graph), or
+        the hand model's ``greedy`` run, checked by Vela where it is installed."""
+        config = self.cost_config()
+        if config.kind == "vela":
+            fallback = self.model_fallback(module, config, reporter, greedy)
+            plan_and_commit(module, planned, config, reporter, fallback=fallback)
+        else:
+            model_run_checked(module, lambda m: greedy(m, config, reporter), config, reporter)
 
     def model_fallback(
         self,

@@ -33,17 +33,27 @@ class Liveness:
         if (known := self._dead.get(op)) is not None:
             return known
 
+        readers: dict[Operation, list[Operation] | None] = {}
+        """The users of each op met (``None`` for one with an effect), read once."""
+
         def users(current: Operation) -> list[Operation]:
             """The users that decide ``current`` (none if it has an effect, or is known)."""
-            if current in self._dead or not would_be_trivially_dead(current):
+            if current in self._dead:
                 return []
-            return [use.operation for r in current.results for use in r.uses]
+            if current not in readers:
+                readers[current] = (
+                    [use.operation for r in current.results for use in r.uses]
+                    if would_be_trivially_dead(current)
+                    else None
+                )
+            return readers[current] or []
 
         # Users before the ops they read, so each answer is built from known ones.
         for current in postorder([op], users):
             if current not in self._dead:
-                self._dead[current] = would_be_trivially_dead(current) and all(
-                    self._dead.get(u, False) for u in users(current)
+                found = readers[current]
+                self._dead[current] = found is not None and all(
+                    self._dead.get(u, False) for u in found
                 )
         return self._dead[op]
 

@@ -142,9 +142,9 @@ class FuseRegionPattern(RewritePattern):
         if not self.regions.admits(op):
             self._remark_boundary(op)
             return
-        grown = self.regions.grow(op.results[0])
         if element_type(op.results[0].type) not in TABLE_TYPES:
             return  # not a table's type: not a candidate
+        grown = self.regions.grow(op.results[0])
         chosen: tuple[Proof, Judgement, int] | Decline
         if len(grown.ops) < 2:
             if not grown.shared:

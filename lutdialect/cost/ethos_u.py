@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.ir import Operation, SSAValue
@@ -24,8 +24,8 @@ from lutdialect.cost.steps import (
     SRAM_BYTES,
     Constness,
     HostPass,
-    OpSteps,
     Step,
+    StepFacts,
     StepKind,
     consumer_chain,
     downstream_table,
@@ -34,7 +34,6 @@ from lutdialect.cost.steps import (
     host_pass,
     is_graph_output,
     is_host,
-    op_steps,
     producer,
     steps,
     table_after,
@@ -59,8 +58,8 @@ class Region:
     """An i16 table (the 513-entry form and its rescale)."""
     constant: Constness = field(default=is_constant, compare=False)
     """Which values are constants (a pass passes its memo of :func:`is_constant`)."""
-    facts: Callable[[Operation], OpSteps] = field(default=op_steps, compare=False)
-    """Each op's steps (a pass passes its :class:`~.steps.StepFacts`)."""
+    facts: StepFacts = field(default_factory=StepFacts, compare=False)
+    """Each op's steps and what they are derived from (a pass passes its memo)."""
 
     # A region is built for one judgement and read while the IR stands still (the
     # pass rewrites only after the verdict), so what it derives from the IR is
@@ -80,17 +79,17 @@ class Region:
     @functools.cached_property
     def input_host(self) -> Operation | None:
         """The op whose output stage writes the region input (:func:`~.steps.host_of`)."""
-        return host_of(self.input)
+        return host_of(self.input, self.facts.folded_source)
 
     @functools.cached_property
     def table_after(self) -> StepKind:
         """Where the replacing table runs (:func:`~.steps.table_after`)."""
-        return table_after(self.input, self.ops)
+        return table_after(self.input, self.ops, self.facts.folded_source)
 
     @functools.cached_property
     def host(self) -> HostPass | None:
         """The pass that writes the region input (:func:`~.steps.host_pass`)."""
-        return host_pass(self.input, self.constant)
+        return host_pass(self.input, self.constant, self.facts.folded_source)
 
 
 def _outside_clamp(step: Step, region: Region) -> bool:
@@ -315,7 +314,7 @@ def _joined_pass(
 def _consumer(region: Region) -> int:
     """1 when an i8 elementwise op alone uses the region output: it chains onto
     whatever computes the output, before and after alike."""
-    user = consumer_chain(region.output)
+    user = consumer_chain(region.output, region.facts.folded_source)
     return 1 if user is not None and not region.wide else 0
 
 

@@ -227,31 +227,34 @@ def _folded_source(op: Operation) -> int | None:
     return source if source in (8, 16) else None
 
 
-def _folded_input(op: Operation) -> bool:
-    return _folded_source(op) is not None
+Folded = Callable[[Operation], int | None]
+""":func:`_folded_source`, or a pass's memo of it (:meth:`StepFacts.folded_source`):
+the one question here that decodes constants, asked again of the same op by every
+judgement whose region reaches it."""
 
 
-def _absorbed(op: Operation) -> bool:
+def _absorbed(op: Operation, folded: Folded = _folded_source) -> bool:
     """Whether Vela folds ``op`` (a rescale or view) into a neighbour whatever the
     region around it (a clamp's absorption depends on it: :func:`op_steps`)."""
     if op.name in FREE_OPS:
         return True
     if op.name == "tosa.rescale":
         out, into = width(op.results[0]), width(op.operands[0])
-        if out == 32 and all(_folded_input(u) for u in users(op.results[0])):
+        if out == 32 and all(folded(u) is not None for u in users(op.results[0])):
             return True  # input stage of the quantized op it feeds
         source = producer(op.operands[0])
         if into in (32, 48) and source is not None and len(users(op.operands[0])) == 1:
             if source.name == "tosa.table":
                 return True  # an i16 table's rescale back to i16
             if _rounding(op) == "SINGLE_ROUND" and (
-                (source.name in FOLDING_OPS and _folded_input(source)) or source.name in HOST_OPS
+                (source.name in FOLDING_OPS and folded(source) is not None)
+                or source.name in HOST_OPS
             ):
                 return True  # output stage of the quantized op
     return False
 
 
-def _output_stage_host(value: SSAValue) -> Operation | None:
+def _output_stage_host(value: SSAValue, folded: Folded = _folded_source) -> Operation | None:
     """The op whose output stage writes ``value``: its producer, or the producer of an
     absorbed rescale/clamp in between; ``None`` for a block argument."""
     op = producer(value)
@@ -259,7 +262,7 @@ def _output_stage_host(value: SSAValue) -> Operation | None:
         source = producer(op.operands[0])
         if source is None or len(users(op.operands[0])) != 1:
             break
-        if op.name == "tosa.rescale" and not _absorbed(op):
+        if op.name == "tosa.rescale" and not _absorbed(op, folded):
             break
         op = source
     return op
@@ -294,14 +297,18 @@ class OpSteps:
         return self.outside
 
 
-def op_steps(op: Operation) -> OpSteps:
+def op_steps(op: Operation, folded: Folded = _folded_source) -> OpSteps:
     """``op``'s step in any region, as Vela 5.2 would schedule it (:func:`steps`)."""
-    if not op.results or _absorbed(op):
+    if not op.results or _absorbed(op, folded):
         return OpSteps(None)
     wide = any(width(v) == 16 for v in (*op.operands[:1], *op.results))
     if op.name == "tosa.table":
         x = op.operands[0]
-        host = _output_stage_host(x) if producer(x) is not None and len(users(x)) == 1 else None
+        host = (
+            _output_stage_host(x, folded)
+            if producer(x) is not None and len(users(x)) == 1
+            else None
+        )
         if host is None:
             return OpSteps(Step("lut", op, wide))
         chained = host.name in ARITH_OPS or host.name == "tosa.rescale"
@@ -315,11 +322,11 @@ def op_steps(op: Operation) -> OpSteps:
         narrow = ins == outs and ins in (8, 16)
         return OpSteps(Step("rescale", op, wide or 32 in (ins, outs), narrow_rescale=narrow))
     n = elements(op.results[0])
-    source = _folded_source(op)
-    folded = source is not None
-    wide = wide or source == 16 or (not folded and width(op.results[0]) == 32)
+    source = folded(op)
+    into_rescales = source is not None
+    wide = wide or source == 16 or (not into_rescales and width(op.results[0]) == 32)
     tensors = _tensor_operands(op, n)
-    arith = Step("arith", op, wide, tensor_operands=tensors, folded=folded)
+    arith = Step("arith", op, wide, tensor_operands=tensors, folded=into_rescales)
     if op.name == "tosa.clamp":
         # Absorbed into its producer's output stage when that is in the region too.
         source_op = producer(op.operands[0])
@@ -329,7 +336,8 @@ def op_steps(op: Operation) -> OpSteps:
 
 
 class StepFacts:
-    """:func:`op_steps` of each op, memoised for one pass application.
+    """:func:`op_steps` of each op, and the :data:`Folded` answer they and the
+    judgements read, memoised for one pass application.
 
     An op's steps depend on the IR around it -- its operands' producers and their
     users, its results' users, the rescale constants -- which only a rewrite changes
@@ -340,15 +348,24 @@ class StepFacts:
 
     def __init__(self) -> None:
         self._ops: dict[Operation, OpSteps] = {}
+        self._folded: dict[Operation, int | None] = {}
 
     def __call__(self, op: Operation) -> OpSteps:
         known = self._ops.get(op)
         if known is None:
-            known = self._ops[op] = op_steps(op)
+            known = self._ops[op] = op_steps(op, self.folded_source)
         return known
+
+    def folded_source(self, op: Operation) -> int | None:
+        """:func:`_folded_source` of ``op`` (see :data:`Folded`)."""
+        if op in self._folded:
+            return self._folded[op]
+        found = self._folded[op] = _folded_source(op)
+        return found
 
     def clear(self) -> None:
         self._ops.clear()
+        self._folded.clear()
 
 
 def steps(ops: Sequence[Operation], facts: Callable[[Operation], OpSteps] = op_steps) -> list[Step]:
@@ -362,32 +379,34 @@ def steps(ops: Sequence[Operation], facts: Callable[[Operation], OpSteps] = op_s
     return out
 
 
-def table_after(x: SSAValue, region_ops: Sequence[Operation]) -> StepKind:
+def table_after(
+    x: SSAValue, region_ops: Sequence[Operation], folded: Folded = _folded_source
+) -> StepKind:
     """Where the replacing table runs: in the output stage of the region input's
     producer when that producer can host it and only the region uses the input, or
     as a pass of its own."""
     region = set(region_ops)
     if producer(x) is None or any(u not in region for u in users(x)):
         return "lut"
-    host = _output_stage_host(x)
+    host = _output_stage_host(x, folded)
     if host is not None and host in region:
         return "lut"
     return "host-lut" if is_host(host) else "lut"
 
 
-def host_of(x: SSAValue) -> Operation | None:
+def host_of(x: SSAValue, folded: Folded = _folded_source) -> Operation | None:
     """The op that writes the region input in its output stage, if any."""
-    return _output_stage_host(x)
+    return _output_stage_host(x, folded)
 
 
-def consumer_chain(y: SSAValue) -> Operation | None:
+def consumer_chain(y: SSAValue, folded: Folded = _folded_source) -> Operation | None:
     """An elementwise op that alone uses the region output, possibly through its
     folded input rescale (Ethos-U85 chains it onto the pass that computes ``y``)."""
     us = users(y)
     if len(us) != 1:
         return None
     user = us[0]
-    if user.name == "tosa.rescale" and _absorbed(user):
+    if user.name == "tosa.rescale" and _absorbed(user, folded):
         after = users(user.results[0])
         user = after[0] if len(after) == 1 else user
     return user if user.name in ARITH_OPS else None
@@ -413,26 +432,28 @@ class HostPass:
         return self.arith > 0
 
 
-def _data_inputs(op: Operation, constant: Constness) -> list[SSAValue]:
+def _data_inputs(op: Operation, constant: Constness, folded: Folded) -> list[SSAValue]:
     """The non-constant operands of an elementwise op, behind its folded input rescales."""
     out: list[SSAValue] = []
-    folded = _folded_input(op)
+    into_rescales = folded(op) is not None
     for operand in op.operands[:2]:
         value = _through_free(operand)
         if constant(value):
             continue
         rescale = producer(value)
-        if folded and rescale is not None and rescale.name == "tosa.rescale":
+        if into_rescales and rescale is not None and rescale.name == "tosa.rescale":
             value = rescale.operands[0]
         out.append(value)
     return out
 
 
-def host_pass(x: SSAValue, constant: Constness = is_constant) -> HostPass | None:
+def host_pass(
+    x: SSAValue, constant: Constness = is_constant, folded: Folded = _folded_source
+) -> HostPass | None:
     """The pass that writes ``x`` in its output stage: a convolution-like op, or an
     elementwise op walked back through the elementwise ops chained before it (each the
     only reader of the one before); ``None`` for any other producer."""
-    op = _output_stage_host(x)
+    op = _output_stage_host(x, folded)
     if producer(x) is None or op is None:
         return None
     if op.name in HOST_OPS:
@@ -443,12 +464,12 @@ def host_pass(x: SSAValue, constant: Constness = is_constant) -> HostPass | None
     while True:
         arith += 1
         tensor_tensor |= _tensor_operands(op, elements(op.results[0])) > 1
-        inputs = _data_inputs(op, constant)
+        inputs = _data_inputs(op, constant, folded)
         if any(producer(v) is None for v in inputs):
             return HostPass(arith, tensor_tensor, True)
         if len(inputs) != 1 or len(users(inputs[0])) != 1:
             return HostPass(arith, tensor_tensor, False)
-        before = _output_stage_host(inputs[0])
+        before = _output_stage_host(inputs[0], folded)
         if before is None or before.name not in ARITH_OPS:
             return HostPass(arith, tensor_tensor, False)
         op = before

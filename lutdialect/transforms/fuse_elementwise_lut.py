@@ -49,12 +49,10 @@ from .lut_rewrite import TableRewriter
 from .options import CostOptions, check_int16_max_error
 from .pattern import ConstantCache
 from .region import (
-    POINTWISE,
     TABLE_TYPES,
     BlockOrder,
-    Constness,
     Region,
-    grow_region,
+    RegionFacts,
     prefixes,
     removed_ops,
     single_input_region,
@@ -78,17 +76,17 @@ class Cut:
     of a region, tried when ``tried`` holds for the region's own decline (``None``
     when it passes its guards)."""
 
-    candidates: Callable[[Region, Constness, Liveness], Iterable[Region]]
+    candidates: Callable[[Region, RegionFacts], Iterable[Region]]
     tried: Callable[[Decline | None], bool]
 
 
 CUTS = (
     Cut(  # its tails
-        lambda region, constant, _: tails(region, region.ops, constant),
+        lambda region, facts: tails(region, region.ops, facts),
         lambda first: first is None or first.guard in ("single-op", "requantize-only"),
     ),
     Cut(  # the region without its last op
-        lambda region, constant, liveness: prefixes(region, liveness, constant),
+        prefixes,
         lambda _: True,
     ),
 )
@@ -114,6 +112,8 @@ class FuseRegionPattern(RewritePattern):
     liveness: Liveness = field(default_factory=Liveness)
     cost: CostMemo = field(default_factory=CostMemo)
     """The cost model's memo, cleared after every rewrite (see :class:`CostMemo`)."""
+    regions: RegionFacts = field(init=False)
+    """Region growth's memo, cleared with :attr:`cost` (see :class:`RegionFacts`)."""
     proofs: dict[tuple[object, ...], Proof | Decline] = field(
         default_factory=dict[tuple[object, ...], Proof | Decline]
     )
@@ -133,17 +133,18 @@ class FuseRegionPattern(RewritePattern):
 
     def __post_init__(self) -> None:
         self.guards = region_guards(float_regions=self.float_regions)
+        self.regions = RegionFacts(self.constant, self.liveness)
         self.tables = TableRewriter(self.reporter, self.constant)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if self.planning is not None and not self.planning.visit(op):
             return
-        if not POINTWISE.admits(op, self.constant):
+        if not self.regions.admits(op):
             self._remark_boundary(op)
             return
-        grown = grow_region(op.results[0], self.constant, self.liveness)
         if element_type(op.results[0].type) not in TABLE_TYPES:
             return  # not a table's type: not a candidate
+        grown = self.regions.grow(op.results[0])
         chosen: tuple[Proof, Judgement, int] | Decline
         if len(grown.ops) < 2:
             if not grown.shared:
@@ -155,7 +156,7 @@ class FuseRegionPattern(RewritePattern):
                 "outside it; a single op is left",
             )
         else:
-            chosen = self._choose(single_input_region(grown, self.constant))
+            chosen = self._choose(single_input_region(grown, self.regions))
         self.reporter.count("regions found")
         if grown.shared:
             chosen = self._through_shared(op, chosen)
@@ -171,6 +172,7 @@ class FuseRegionPattern(RewritePattern):
         proof, judgement, error = chosen
         self._rewrite(proof, error, judgement, rewriter)
         self.cost.clear()
+        self.regions.clear()
         self.proofs.clear()
 
     def _through_shared(
@@ -185,8 +187,7 @@ class FuseRegionPattern(RewritePattern):
         bottom-up: they are still to be visited, so one run reaches what a second
         run would)."""
         region = single_input_region(
-            grow_region(op.results[0], self.constant, self.liveness, through_shared=True),
-            self.constant,
+            self.regions.grow(op.results[0], through_shared=True), self.regions
         )
         if first_decline(self.guards, region) is not None:
             return chosen
@@ -199,7 +200,7 @@ class FuseRegionPattern(RewritePattern):
             if kept not in removed
             for r in kept.results
             for user in self.liveness.live_users(r)
-            if user not in inside and POINTWISE.admits(user, self.constant)
+            if user not in inside and self.regions.admits(user)
         }
         if not all(self.order.before(user, op) for user in others):
             # A user already visited could become a table of the input only on a
@@ -253,7 +254,7 @@ class FuseRegionPattern(RewritePattern):
     def _remark_boundary(self, op: Operation) -> None:
         """A boundary op of a table's type, on data, visited as an output: say why it
         is not a region (one that broadcasts its data cannot be a table)."""
-        boundary = POINTWISE.boundary(op, self.constant)
+        boundary = self.regions.boundary(op)
         if (
             boundary is not None
             and boundary.alone is not None
@@ -273,7 +274,7 @@ class FuseRegionPattern(RewritePattern):
         candidates = [region]
         for cut in CUTS:
             if cut.tried(first):
-                found = cut.candidates(region, self.constant, self.liveness)
+                found = cut.candidates(region, self.regions)
                 candidates += itertools.islice(found, MAX_ALTERNATIVES)
         if self.planning is not None:
             return self._choose_planned(region, first, candidates)
@@ -306,7 +307,7 @@ class FuseRegionPattern(RewritePattern):
                 excluded.add(outcome.culprit)
                 retried.add(candidate)
                 for tail in itertools.islice(
-                    tails_after(candidate, outcome.culprit, self.constant), MAX_ALTERNATIVES
+                    tails_after(candidate, outcome.culprit, self.regions), MAX_ALTERNATIVES
                 ):
                     if first_decline(self.guards, tail) is None:
                         queue.append((self._judge(tail), tail))
@@ -343,7 +344,7 @@ class FuseRegionPattern(RewritePattern):
                     queue += [
                         tail
                         for tail in itertools.islice(
-                            tails_after(candidate, outcome.culprit, self.constant),
+                            tails_after(candidate, outcome.culprit, self.regions),
                             MAX_ALTERNATIVES,
                         )
                         if first_decline(self.guards, tail) is None

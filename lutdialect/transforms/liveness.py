@@ -10,9 +10,11 @@ anywhere else are left exactly where they are (see ``docs/passes.md``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from xdsl.ir import Operation, SSAValue
+from xdsl.traits import IsTerminator, MemoryEffect, NoMemoryEffect, SymbolOpInterface
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from lutdialect.evaluator.order import postorder
@@ -33,17 +35,27 @@ class Liveness:
         if (known := self._dead.get(op)) is not None:
             return known
 
+        readers: dict[Operation, list[Operation] | None] = {}
+        """The users of each op met (``None`` for one with an effect), read once."""
+
         def users(current: Operation) -> list[Operation]:
             """The users that decide ``current`` (none if it has an effect, or is known)."""
-            if current in self._dead or not would_be_trivially_dead(current):
+            if current in self._dead:
                 return []
-            return [use.operation for r in current.results for use in r.uses]
+            if current not in readers:
+                readers[current] = (
+                    [use.operation for r in current.results for use in r.uses]
+                    if _effect_free(current)
+                    else None
+                )
+            return readers[current] or []
 
         # Users before the ops they read, so each answer is built from known ones.
         for current in postorder([op], users):
             if current not in self._dead:
-                self._dead[current] = would_be_trivially_dead(current) and all(
-                    self._dead.get(u, False) for u in users(current)
+                found = readers[current]
+                self._dead[current] = found is not None and all(
+                    self._dead.get(u, False) for u in found
                 )
         return self._dead[op]
 
@@ -54,6 +66,31 @@ class Liveness:
 
     def has_one_live_use(self, value: SSAValue) -> bool:
         return sum(1 for use in value.uses if not self.is_dead(use.operation)) == 1
+
+
+def _effect_free(op: Operation) -> bool:
+    """xDSL's ``would_be_trivially_dead``, looked up once per op class where the
+    class's traits alone decide it (every op of the graph is asked once per pass)."""
+    verdict = _class_verdict(type(op))
+    return would_be_trivially_dead(op) if verdict is None else verdict
+
+
+_NO_EFFECT = NoMemoryEffect.get_effects.__func__
+
+
+@functools.cache
+def _class_verdict(cls: type[Operation]) -> bool | None:
+    """``would_be_trivially_dead`` of every op of ``cls``, when its traits decide it:
+    no memory-effect trait (unknown effects), or only traits that declare none the
+    way ``NoMemoryEffect`` does (``Pure``); ``None`` when the op itself decides."""
+    effects = cls.get_traits_of_type(MemoryEffect)
+    if not effects:
+        return False
+    if not all(getattr(type(t).get_effects, "__func__", None) is _NO_EFFECT for t in effects):
+        return None
+    return not cls.has_trait(IsTerminator, value_if_unregistered=False) and not cls.has_trait(
+        SymbolOpInterface, value_if_unregistered=False
+    )
 
 
 def dead_users(ops: Iterable[Operation], root: Operation) -> list[Operation]:

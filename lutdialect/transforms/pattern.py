@@ -21,7 +21,8 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.traits import Commutative
 
 from lutdialect.dialects.tosa import ops as tosa
-from lutdialect.evaluator import is_constant
+from lutdialect.evaluator import folds_constants, is_constant, is_constant_op
+from lutdialect.evaluator.order import postorder
 
 from .liveness import Liveness
 
@@ -112,7 +113,9 @@ class ConstantCache:
     Rewrites only ever replace data by data, so an answer stays right while the
     pass runs; the cache keeps the values it has seen alive, so none is confused
     with a new value created later. A search also stops at a value the cache knows
-    is data (see :func:`is_constant`).
+    is data (see :func:`is_constant`), so the values a search would pass through are
+    answered first, producers before users: a pass that asks bottom-up would
+    otherwise walk each chain back again from every op of it.
     """
 
     def __init__(self) -> None:
@@ -121,8 +124,26 @@ class ConstantCache:
     def __call__(self, value: SSAValue) -> bool:
         known = self._known.get(value)
         if known is None:
-            known = self._known[value] = is_constant(value, self._known)
+            if isinstance(value, OpResult):
+                for op in postorder([value.op], self._unanswered_producers):
+                    for r in op.results:
+                        if r not in self._known:
+                            self._known[r] = is_constant(r, self._known)
+            known = self._known.get(value)
+            if known is None:
+                known = self._known[value] = is_constant(value, self._known)
         return known
+
+    def _unanswered_producers(self, op: Operation) -> list[Operation]:
+        """The producers a search from ``op``'s results goes through (it stops at a
+        ``ConstantLike`` op and at one that does not fold) with a result not yet known."""
+        if is_constant_op(op) or not folds_constants(op):
+            return []
+        return [
+            v.op
+            for v in op.operands
+            if isinstance(v, OpResult) and v not in self._known and not is_constant_op(v.op)
+        ]
 
 
 def _orders(pattern: Op) -> Iterator[tuple[Pattern, ...]]:

@@ -140,21 +140,130 @@ every channel gives the same table); an op whose data a constant broadcasts to a
 bigger shape, and one that moves elements, end the region."""
 
 
-def _region_of(
-    members: set[Operation],
-    output: SSAValue,
-    constant: Constness,
-    boundaries: tuple[tuple[Operation, Boundary], ...] = (),
-    shared: tuple[Operation, ...] = (),
-) -> Region:
-    inputs: dict[SSAValue, None] = {}
-    ordered = producers_first(members)
-    for op in ordered:
-        for v in varying_operands(op, constant):
-            if not (isinstance(v, OpResult) and v.op in members):
-                inputs[v] = None
-    only = next(iter(inputs)) if len(inputs) == 1 else None
-    return Region(ordered, only, output, tuple(inputs), boundaries, shared)
+class RegionFacts:
+    """What region growth reads of each op -- its varying operands, whether the
+    admission takes it in or stops at it -- and each region grown, memoised for one
+    pass application between rewrites.
+
+    A pass visits every op bottom-up and grows a region from each, so without the
+    memo each op of a chain is read again by every region that reaches it, and the
+    region of an op's operand is grown for the op's cut (:func:`prefixes`) and
+    again as that operand's own. An answer reads the op's operands and its results'
+    uses, which only a rewrite changes (the table takes over the users of the value
+    it replaces): the pass calls :meth:`clear` after every rewrite. Entries keep
+    their ops and values alive, so none is confused with one created later."""
+
+    def __init__(
+        self, constant: Constness, liveness: Liveness, admission: Admission = POINTWISE
+    ) -> None:
+        self.constant = constant
+        self.liveness = liveness
+        self.admission = admission
+        self._varying: dict[Operation, tuple[SSAValue, ...]] = {}
+        self._boundary: dict[Operation, Boundary | None] = {}
+        self._member: dict[Operation, bool] = {}
+        self._grown: dict[tuple[SSAValue, bool], Region] = {}
+
+    def varying(self, op: Operation) -> tuple[SSAValue, ...]:
+        """:func:`varying_operands` of ``op``."""
+        known = self._varying.get(op)
+        if known is None:
+            known = self._varying[op] = tuple(varying_operands(op, self.constant))
+        return known
+
+    def boundary(self, op: Operation) -> Boundary | None:
+        """The admission's :meth:`~Admission.boundary` for ``op``."""
+        if op in self._boundary:
+            return self._boundary[op]
+        found = self._boundary[op] = self.admission.boundary(op, self.constant)
+        return found
+
+    def member(self, op: Operation) -> bool:
+        """The admission's ``member`` for ``op``."""
+        known = self._member.get(op)
+        if known is None:
+            known = self._member[op] = self.admission.member(op, self.constant)
+        return known
+
+    def admits(self, op: Operation) -> bool:
+        """The admission's :meth:`~Admission.admits` for ``op``."""
+        return self.member(op) and self.boundary(op) is None
+
+    def grow(self, output: SSAValue, *, through_shared: bool = False) -> Region:
+        """:func:`grow_region` of ``output``."""
+        key = (output, through_shared)
+        known = self._grown.get(key)
+        if known is None:
+            known = self._grown[key] = self._grow(output, through_shared)
+        return known
+
+    def clear(self) -> None:
+        self._varying.clear()
+        self._boundary.clear()
+        self._member.clear()
+        self._grown.clear()
+
+    def _grow(self, output: SSAValue, through_shared: bool) -> Region:
+        root = output.owner
+        assert isinstance(root, Operation)
+        liveness = self.liveness
+        members: set[Operation] = {root}
+        worklist: list[Operation] = [root]
+        waiting: set[Operation] = set()
+        """Producers with a live user outside the region so far; that user may still join."""
+        boundaries: dict[Operation, Boundary] = {}
+
+        def joins(producer: Operation) -> bool:
+            return through_shared or all(
+                use.operation in members or liveness.is_dead(use.operation)
+                for r in producer.results
+                for use in r.uses
+            )
+
+        while worklist:
+            while worklist:
+                op = worklist.pop()
+                for v in self.varying(op):
+                    producer = v.owner if isinstance(v, OpResult) else None
+                    if (
+                        producer is None
+                        or producer in members
+                        or producer.parent is not root.parent
+                    ):
+                        continue
+                    if (boundary := self.boundary(producer)) is not None:
+                        boundaries[producer] = boundary
+                        continue
+                    if not self.member(producer):
+                        continue
+                    if joins(producer):
+                        members.add(producer)
+                        worklist.append(producer)
+                        waiting.discard(producer)
+                    else:
+                        waiting.add(producer)
+            ready = [p for p in waiting if joins(p)]
+            for producer in ready:
+                members.add(producer)
+                worklist.append(producer)
+                waiting.discard(producer)
+        return self._region_of(members, output, tuple(boundaries.items()), tuple(waiting))
+
+    def _region_of(
+        self,
+        members: set[Operation],
+        output: SSAValue,
+        boundaries: tuple[tuple[Operation, Boundary], ...] = (),
+        shared: tuple[Operation, ...] = (),
+    ) -> Region:
+        inputs: dict[SSAValue, None] = {}
+        ordered = producers_first(members)
+        for op in ordered:
+            for v in self.varying(op):
+                if not (isinstance(v, OpResult) and v.op in members):
+                    inputs[v] = None
+        only = next(iter(inputs)) if len(inputs) == 1 else None
+        return Region(ordered, only, output, tuple(inputs), boundaries, shared)
 
 
 def grow_region(
@@ -166,58 +275,20 @@ def grow_region(
     admission: Admission = POINTWISE,
 ) -> Region:
     """The maximal region ending at ``output`` whose ops ``admission`` admits (see
-    the module docstring).
+    the module docstring); a pass grows its regions through its :class:`RegionFacts`.
 
     ``through_shared`` also takes in producers that are read outside the region:
     ``output`` is then still a function of the region's input, but those producers
     must stay for their other users (see :func:`removed_ops`)."""
-    root = output.owner
-    assert isinstance(root, Operation)
-    members: set[Operation] = {root}
-    worklist: list[Operation] = [root]
-    waiting: set[Operation] = set()
-    """Producers with a live user outside the region so far; that user may still join."""
-    boundaries: dict[Operation, Boundary] = {}
-
-    def joins(producer: Operation) -> bool:
-        return through_shared or all(
-            use.operation in members or liveness.is_dead(use.operation)
-            for r in producer.results
-            for use in r.uses
-        )
-
-    while worklist:
-        while worklist:
-            op = worklist.pop()
-            for v in varying_operands(op, constant):
-                producer = v.owner if isinstance(v, OpResult) else None
-                if producer is None or producer in members or producer.parent is not root.parent:
-                    continue
-                if (boundary := admission.boundary(producer, constant)) is not None:
-                    boundaries[producer] = boundary
-                    continue
-                if not admission.member(producer, constant):
-                    continue
-                if joins(producer):
-                    members.add(producer)
-                    worklist.append(producer)
-                    waiting.discard(producer)
-                else:
-                    waiting.add(producer)
-        ready = [p for p in waiting if joins(p)]
-        for producer in ready:
-            members.add(producer)
-            worklist.append(producer)
-            waiting.discard(producer)
-    return _region_of(members, output, constant, tuple(boundaries.items()), tuple(waiting))
+    return RegionFacts(constant, liveness, admission).grow(output, through_shared=through_shared)
 
 
-def downstream(region: Region, source: SSAValue, constant: Constness) -> Region | None:
+def downstream(region: Region, source: SSAValue, facts: RegionFacts) -> Region | None:
     """The part of ``region`` computed from ``source`` alone, if it reaches the output."""
     members: list[Operation] = []
     produced: set[SSAValue] = {source}
     for op in region.ops:
-        varying = varying_operands(op, constant)
+        varying = facts.varying(op)
         if varying and all(v in produced for v in varying):
             members.append(op)
             produced.update(op.results)
@@ -228,16 +299,16 @@ def downstream(region: Region, source: SSAValue, constant: Constness) -> Region 
     return Region(tuple(members), source, region.output, (source,))
 
 
-def single_input_region(region: Region, constant: Constness) -> Region:
+def single_input_region(region: Region, facts: RegionFacts) -> Region:
     """``region`` itself if it has one usable input; else its largest tail that is a
     function of one i8/i16 value of the output's type (cutting, e.g., the i32 -> i8
     requantize that feeds an activation from a convolution)."""
     if len(region.inputs) == 1 and element_type(region.inputs[0].type) in TABLE_TYPES:
         return region
-    return next(tails(region, region.ops, constant), region)
+    return next(tails(region, region.ops, facts), region)
 
 
-def tails(region: Region, sources: Sequence[Operation], constant: Constness) -> Iterator[Region]:
+def tails(region: Region, sources: Sequence[Operation], facts: RegionFacts) -> Iterator[Region]:
     """The tails of ``region`` computed from the first result of each of ``sources``
     (in order, so the largest first) that has the output's type and alone computes
     the output."""
@@ -245,19 +316,19 @@ def tails(region: Region, sources: Sequence[Operation], constant: Constness) -> 
         source = op.results[0]
         if source.type != region.output.type or source is region.output:
             continue
-        if (tail := downstream(region, source, constant)) is not None:
+        if (tail := downstream(region, source, facts)) is not None:
             yield tail
 
 
-def tails_after(region: Region, culprit: Operation, constant: Constness) -> Iterator[Region]:
+def tails_after(region: Region, culprit: Operation, facts: RegionFacts) -> Iterator[Region]:
     """The tails of ``region`` computed from a value (of the output's type) that
     ``culprit`` or an op after it produces, so that ``culprit`` is left out."""
     ops = list(region.ops)
     if culprit in ops:
-        yield from tails(region, ops[ops.index(culprit) :], constant)
+        yield from tails(region, ops[ops.index(culprit) :], facts)
 
 
-def prefixes(region: Region, liveness: Liveness, constant: Constness) -> Iterator[Region]:
+def prefixes(region: Region, facts: RegionFacts) -> Iterator[Region]:
     """The sub-region of ``region`` that ends at the data operand of its last op,
     when that operand has the input's type: the last op is kept (an NPU may run it
     in the output stage of the table), the rest becomes the table.
@@ -267,11 +338,11 @@ def prefixes(region: Region, liveness: Liveness, constant: Constness) -> Iterato
     root = region.output.owner
     if region.input is None or not isinstance(root, Operation):
         return
-    varying = varying_operands(root, constant)
+    varying = facts.varying(root)
     if len(varying) != 1 or varying[0].type != region.input.type:
         return
     inside = set(region.ops)
-    sub = grow_region(varying[0], constant, liveness)
+    sub = facts.grow(varying[0])
     if all(o in inside for o in sub.ops) and sub.inputs == (region.input,):
         yield sub
 

@@ -254,6 +254,22 @@ def test_a_dead_user_does_not_block_and_goes_with_the_region() -> None:
     assert sum(isinstance(op, tosa.TableOp) for op in module.walk()) == 1
 
 
+def test_liveness_reads_effects_per_class_as_xdsl_does_per_op() -> None:
+    """Liveness looks an op's effects up once per class where the class's traits
+    decide them: the verdict is xDSL's on every op of every committed model."""
+    from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
+
+    from lutdialect.io.context import context
+    from lutdialect.io.graph import read_graph
+    from lutdialect.transforms.liveness import _effect_free  # pyright: ignore[reportPrivateUsage]
+
+    models = sorted((Path(__file__).parents[3] / "benchmarks" / "models").glob("*.tosa"))
+    assert models
+    for model in models:
+        ops = list(read_graph(model, context()).module.walk())
+        assert [_effect_free(op) for op in ops] == [would_be_trivially_dead(op) for op in ops]
+
+
 def _tail_after_inexact_round() -> str:
     """``x -> table (also returned) -> 4 tables -> INEXACT_ROUND rescale -> 2 tables``:
     the failing rescale splits the chain in two, the part before it the larger."""

@@ -5,7 +5,6 @@ benchmarks/models/README.md against the committed models."""
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import io
 import itertools
 import os
@@ -75,8 +74,6 @@ MARKER = "<!-- runnable -->"
 RUNNABLE = re.compile(r"^([ \t]*)<!-- runnable -->\n\1```sh\n(.*?)^\1```$", re.M | re.S)
 CLONE = ("README.md", "pyproject.toml", "benchmarks", "docs", "lutdialect", "tests")
 """What a block may read, linked into its working directory (what it writes stays there)."""
-NEEDS = {"vela": "ethosu"}
-"""Commands of an optional extra, by the module that installs them (``[bench]``)."""
 
 
 def runnable_blocks() -> list[Any]:
@@ -118,11 +115,7 @@ def test_runnable_block_runs_from_a_clone(
 ) -> None:
     """Each marked block, run by bash (``-e -o pipefail``) in a directory that holds the
     clone's files, with the installed scripts on ``PATH`` as in an activated venv. A block
-    exits 0 and prints no traceback."""
-    words = {line.split()[0] for line in commands.splitlines() if line.strip()}
-    for command, module in NEEDS.items():
-        if command in words and importlib.util.find_spec(module) is None:
-            pytest.skip(f"{command} is not installed (pip install -e '.[bench]')")
+    exits 0 and prints no traceback (``vela`` is installed with ``[test]``)."""
     for name in CLONE:
         (tmp_path / name).symlink_to(ROOT / name)
     bin_dir = str(Path(script("lutdialect")).parent)

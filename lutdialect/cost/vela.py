@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Protocol, TypeVar, cast
 
 __all__ = [
     "ACCELERATORS",
@@ -569,20 +569,13 @@ class Oracle:
     def estimates(self, graph: bytes) -> tuple[Estimate, ...]:
         """Vela's estimate of ``graph`` (a TOSA flatbuffer) per NPU, in order; raises
         :class:`VelaRefused`."""
-        key = graph if type(graph) is bytes else bytes(graph)
-        found = self._memo.get(key)
-        if found is None:
-            try:
-                found = tuple(
-                    self._compile(key, *pair)
-                    for pair in zip(self.npus, self._resolved, strict=True)
-                )
-            except VelaRefused as e:
-                found = e
-            self._memo[key] = found
-        if isinstance(found, VelaRefused):
-            raise found
-        return found
+
+        def compile_all(key: bytes) -> tuple[Estimate, ...]:
+            return tuple(
+                self._compile(key, *pair) for pair in zip(self.npus, self._resolved, strict=True)
+            )
+
+        return _remembered(self._memo, graph, compile_all)
 
     def cycles(self, graph: bytes) -> tuple[int, ...]:
         """``perf_report.totalCycles`` of ``graph`` per NPU, in order (the ``vela`` CLI's
@@ -595,21 +588,15 @@ class Oracle:
         puts a chain's cycles on its first op; the rows add up to the total). Raises
         :class:`VelaRefused`. The total is the one :meth:`cycles` gives, and is
         remembered for it."""
-        key = graph if type(graph) is bytes else bytes(graph)
-        found = self._db_memo.get(key)
-        if found is None:
-            try:
-                estimate = self._compile(key, self.npus[0], self._resolved[0], database=True)
-                assert estimate.per_op is not None
-                found = (estimate.cycles, estimate.per_op)
-                if len(self.npus) == 1:
-                    self._memo.setdefault(key, (estimate,))
-            except VelaRefused as e:
-                found = e
-            self._db_memo[key] = found
-        if isinstance(found, VelaRefused):
-            raise found
-        return found
+
+        def compile_first(key: bytes) -> tuple[int, dict[int, int]]:
+            estimate = self._compile(key, self.npus[0], self._resolved[0], database=True)
+            assert estimate.per_op is not None
+            if len(self.npus) == 1:
+                self._memo.setdefault(key, (estimate,))
+            return estimate.cycles, estimate.per_op
+
+        return _remembered(self._db_memo, graph, compile_first)
 
     def knows_op_cycles(self, graph: bytes) -> bool:
         """Whether :meth:`op_cycles` of ``graph`` is remembered (needs no compile)."""
@@ -669,6 +656,27 @@ class Oracle:
             raise VelaRefused(npu, f"{report.cpuOps} operators would run on the CPU")
         per_op = _per_operator(compiled.opt_database) if database else None
         return Estimate(report.totalCycles, report.npuOps, per_op)
+
+
+_T = TypeVar("_T")
+
+
+def _remembered(
+    memo: dict[bytes, _T | VelaRefused], graph: bytes, compute: Callable[[bytes], _T]
+) -> _T:
+    """``compute(graph)`` once per graph's bytes; a refusal is remembered too, and
+    raised again without compiling."""
+    key = graph if type(graph) is bytes else bytes(graph)
+    found = memo.get(key)
+    if found is None:
+        try:
+            found = compute(key)
+        except VelaRefused as e:
+            found = e
+        memo[key] = found
+    if isinstance(found, VelaRefused):
+        raise found
+    return found
 
 
 def _per_operator(database: _Database) -> dict[int, int]:

@@ -7,30 +7,16 @@ be. So the benchmarks never run a script by its bare name; they run ``script(nam
 
 from __future__ import annotations
 
-import os
-import site
 import sys
-import sysconfig
-from pathlib import Path
 
-
-def script_dirs() -> list[Path]:
-    """Where the running Python environment installs console scripts: its scripts
-    directory (``venv/bin``) and, outside a venv, the user's (``pip install --user``)."""
-    dirs = [Path(sysconfig.get_path("scripts"))]
-    if site.ENABLE_USER_SITE:
-        dirs.append(Path(sysconfig.get_path("scripts", sysconfig.get_preferred_scheme("user"))))
-    return dirs
+from lutdialect.tools.scripts import installed_script, script_dirs
 
 
 def script(name: str) -> str:
     """The path of the console script ``name`` (``lutdialect``, ``xdsl-opt``, ...) of the
     running Python environment; exits with an install hint if it is not installed."""
-    dirs = script_dirs()
-    for directory in dirs:
-        path = directory / name
-        if path.is_file() and os.access(path, os.X_OK):
-            return str(path)
-    sys.exit(
-        f"error: {name} is not installed in {', '.join(map(str, dirs))} (pip install -e '.[bench]')"
-    )
+    found = installed_script(name)
+    if found is None:
+        dirs = ", ".join(map(str, script_dirs()))
+        sys.exit(f"error: {name} is not installed in {dirs} (pip install -e '.[bench]')")
+    return found

@@ -3,15 +3,12 @@
 
 from __future__ import annotations
 
-import os
-import site
-import sysconfig
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 
 from lutdialect import reference
+from lutdialect.tools.scripts import installed_script, script_dirs
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -54,26 +51,15 @@ def without_tosa_opt(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     reference.tosa_opt.cache_clear()
 
 
-def script_dirs() -> list[Path]:
-    """Where the running Python environment installs console scripts: its scripts
-    directory (``venv/bin``) and, outside a venv, the user's (``pip install --user``)."""
-    dirs = [Path(sysconfig.get_path("scripts"))]
-    if site.ENABLE_USER_SITE:
-        dirs.append(Path(sysconfig.get_path("scripts", sysconfig.get_preferred_scheme("user"))))
-    return dirs
-
-
 def find_script(name: str) -> str:
     """The path of the console script ``name`` of the running Python environment."""
-    dirs = script_dirs()
-    for directory in dirs:
-        path = directory / name
-        if path.is_file() and os.access(path, os.X_OK):
-            return str(path)
-    pytest.fail(
-        f"{name} is not installed in {', '.join(map(str, dirs))}: install the project "
-        "with its test extra (pip install -e '.[test]'; '.[bench]' for vela)"
-    )
+    found = installed_script(name)
+    if found is None:
+        pytest.fail(
+            f"{name} is not installed in {', '.join(map(str, script_dirs()))}: install the "
+            "project with its test extra (pip install -e '.[test]')"
+        )
+    return found
 
 
 @pytest.fixture(scope="session")

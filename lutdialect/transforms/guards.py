@@ -11,7 +11,6 @@ the part of the region after that op).
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -178,11 +177,28 @@ def _channel_variants(
         shape = np.broadcast_shapes(*(a.shape for a in per_channel.values()))
     except ValueError:
         return None
-    arrays = {v: np.broadcast_to(a, shape) for v, a in per_channel.items()}
+    flat = {v: np.broadcast_to(a, shape).reshape(-1) for v, a in per_channel.items()}
+    if any(a.dtype.kind in "fc" and bool(np.isnan(a).any()) for a in flat.values()):
+        return _channel_variants_by_element(flat, limit)
+    # Each element's combination as one row of per-parameter codes (equal values,
+    # equal codes); the distinct rows in the order the elements first show them.
+    codes = np.stack([np.unique(a, return_inverse=True)[1].reshape(-1) for a in flat.values()], 1)
+    _, first = np.unique(codes, axis=0, return_index=True)
+    if len(first) > limit:
+        return None
+    return [{v: a[i : i + 1].copy() for v, a in flat.items()} for i in sorted(first.tolist())]
+
+
+def _channel_variants_by_element(
+    flat: Mapping[SSAValue, npt.NDArray[np.generic]], limit: int
+) -> list[dict[SSAValue, npt.NDArray[np.generic]]] | None:
+    """:func:`_channel_variants` element by element, where a parameter holds a NaN
+    (no two of which are alike)."""
+    size = len(next(iter(flat.values())))
     variants: dict[tuple[object, ...], dict[SSAValue, npt.NDArray[np.generic]]] = {}
-    for index in itertools.product(*(range(n) for n in shape)):
-        picked = {v: a[index].reshape(1) for v, a in arrays.items()}
-        key = tuple(p.item() for p in picked.values())
+    for i in range(size):
+        picked = {v: a[i : i + 1].copy() for v, a in flat.items()}
+        key: tuple[object, ...] = tuple(p.item() for p in picked.values())  # pyright: ignore[reportUnknownArgumentType]
         if key not in variants:
             if len(variants) == limit:
                 return None

@@ -88,18 +88,27 @@ class TablePool:
     """
 
     def __init__(self) -> None:
-        self._blocks: dict[Block, dict[tuple[Attribute, bytes], tosa.ConstOp]] = {}
+        self._blocks: dict[Block, dict[bytes, list[tosa.ConstOp]]] = {}
+        """Each block's constants by their bytes (a ``bytes`` keeps its hash, so
+        indexing a block costs no hashing of types), in block order."""
         self._position: dict[Operation, float] = {}
         self._created: set[tosa.ConstOp] = set()
 
-    def _index(self, block: Block) -> dict[tuple[Attribute, bytes], tosa.ConstOp]:
+    def _index(self, block: Block) -> dict[bytes, list[tosa.ConstOp]]:
         if (index := self._blocks.get(block)) is None:
             index = self._blocks[block] = {}
             for position, op in enumerate(block.ops):
                 self._position[op] = position
                 if isinstance(op, tosa.ConstOp) and (key := _key(op)) is not None:
-                    index.setdefault(key, op)
+                    index.setdefault(key[1], []).append(op)
         return index
+
+    def _first(self, block: Block, key: tuple[Attribute, bytes]) -> tosa.ConstOp | None:
+        """The first constant indexed in ``block`` with ``key``'s type and bytes."""
+        return next(
+            (c for c in self._index(block).get(key[1], ()) if (k := _key(c)) and k[0] == key[0]),
+            None,
+        )
 
     def find(
         self, const: tosa.ConstOp, before: Operation, rewriter: PatternRewriter
@@ -109,7 +118,7 @@ class TablePool:
         key = _key(const)
         if block is None or key is None:
             return None
-        found = self._index(block).get(key)
+        found = self._first(block, key)
         if found is None or found.parent is not block or before not in self._position:
             return None
         if self._position[found] < self._position[before]:
@@ -129,7 +138,8 @@ class TablePool:
             return
         self._position[const] = self._position[replacing] - 0.5
         self._created.add(const)
-        self._index(block).setdefault(key, const)
+        if self._first(block, key) is None:
+            self._index(block).setdefault(key[1], []).append(const)
 
     def index_of(self, op: Operation) -> None:
         """Make sure the block of ``op`` is indexed (before a rewrite changes it)."""

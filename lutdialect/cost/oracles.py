@@ -87,12 +87,6 @@ def graph_bytes(module: ModuleOp) -> bytes:
     from lutdialect.io.flatbuffer_blocks import write_blocks
 
     data = write_blocks(module, shared_blocks())
-    written_for_vela(module, data)
-    return data
-
-
-def written_for_vela(module: ModuleOp, data: bytes) -> None:
-    """Note that ``module`` was written as ``data`` for the oracles (by
-    :func:`graph_bytes`, here or in another process), for the input's watch."""
     if _WATCH and _WATCH[0].catch(module, data):
         _WATCH.clear()
+    return data

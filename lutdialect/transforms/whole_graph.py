@@ -56,9 +56,6 @@ class Planning:
     message of any exception a pattern raises.)"""
     probed: bool = False
     """A probing run reached a region to prove."""
-    stop: Callable[[], bool] | None = None
-    """Asked before each proof while collecting: when it holds, nothing more is
-    proven and no further op is visited (the graph turned out not to be costable)."""
     visiting: int = -1
     _wanted: frozenset[int] = frozenset()
 
@@ -124,7 +121,7 @@ class Planning:
         """Asked by the pattern before it proves a candidate: whether to prove it. A
         probing run proves nothing; it notes that there is a candidate and visits no
         further op."""
-        if self.probe or (self.stop is not None and self.stop()):
+        if self.probe:
             self.probed = True
             return False
         return True
@@ -162,15 +159,13 @@ def plan_and_commit(
     a TOSA flatbuffer, or Vela refuses it on every NPU); without one the pass then
     rewrites nothing."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import graph_bytes, shared_blocks, shared_oracle
-    from lutdialect.cost.parallel import Background, op_cycles_all
+    from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
     from lutdialect.io.flatbuffer import FlatbufferError
 
     # First whether there is any candidate at all (the walk stops at the first one),
     # then whether Vela can cost the graph, and only then every candidate proven: a
     # graph Vela refuses costs no proof (an a16w8 one on Ethos-U55: every i16 region).
-    # A large graph is written and compiled in the background while the candidates
-    # are proven, which stops as soon as Vela is found to refuse it everywhere.
     probe = Planning.of(module, probe=True)
     run(module, probe, reporter.silent())
     if not probe.probed:
@@ -204,26 +199,14 @@ def plan_and_commit(
             every.verdicts[key] = f"cannot be costed: {reason}"
         run(module, Planning.of(module, every), reporter)
 
-    def collect(stop: Callable[[], bool] | None = None) -> Planning:
-        """Every candidate, proven (until ``stop`` holds)."""
+    def collect() -> Planning:
+        """Every candidate, proven."""
         found = Planning.of(module)
-        found.stop = stop
         run(module, found, reporter.silent())
         return found
 
     try:
-        data: bytes | None = None
-        if shared_blocks().blocks:
-            # Written before (by an earlier pass, say): writing it again is cheap, and
-            # the memo may know it.
-            data = serialise(module)
-        background = None
-        if data is None or not all(o.knows_op_cycles(data) for o in oracles):
-            background = Background.start(module, oracles, len(probe.numbering), data)
-        collected = collect(background.refused_everywhere) if background is not None else None
-        if background is not None:
-            data = background.result() or data
-        written[frozenset()] = data if data is not None else serialise(module)
+        written[frozenset()] = serialise(module)
         base_all = cycles(written[frozenset()])
     except FlatbufferError as e:
         give_up(f"the graph cannot be written as a TOSA flatbuffer for Vela ({e})")
@@ -235,8 +218,7 @@ def plan_and_commit(
         return None
     base: Cost = tuple(c for c in base_all if c is not None)
     objective = Objective(tuple(str(config.npus[i]) for i in costed))
-    if collected is None:
-        collected = collect()
+    collected = collect()
 
     built: dict[frozenset[Hashable], tuple[ModuleOp, Planning]] = {}
 

@@ -50,21 +50,33 @@ def shared_blocks() -> BlockCache:
 
 
 class InputWatch:
-    """Catches the bytes a pass gives Vela for ``function`` while it is still as it
-    was read, so the driver's summary costs the input in those bytes (found in the
-    memo) rather than compiling the file's own bytes again."""
+    """The input graph's function, watched while it is as it was read.
 
-    def __init__(self, function: Operation) -> None:
+    Given the flatbuffer it was read from, the passes give Vela those bytes for it
+    (:func:`graph_bytes`), so the input is not written again: the reader makes one op
+    per operator in the file's order, so Vela's cycles per operator index mean the
+    same ops, and Vela's cycles do not depend on how a graph is laid out in the file
+    (``tests/unit/cost/test_oracles.py`` pins both on every committed model).
+    Otherwise it catches the bytes a pass wrote for it. Either way the driver's
+    summary costs the input in the bytes the passes compiled (found in the memo)."""
+
+    def __init__(self, function: Operation, flatbuffer: bytes | None = None) -> None:
         from lutdialect.io.unchanged import Snapshot
 
         self.function = function
         self.snapshot = Snapshot(function)
+        self.flatbuffer = flatbuffer
         self.bytes: bytes | None = None
+        """The bytes Vela was given for the input, once it was."""
+
+    def holds_input(self, module: ModuleOp) -> bool:
+        """Whether ``module`` holds just the watched function, as it was read."""
+        funcs = list(module.ops)
+        return len(funcs) == 1 and funcs[0] is self.function and self.snapshot.unchanged(funcs[0])
 
     def catch(self, module: ModuleOp, data: bytes) -> bool:
         """Keep ``data`` if it was written from the watched function, unchanged."""
-        funcs = list(module.ops)
-        if len(funcs) == 1 and funcs[0] is self.function and self.snapshot.unchanged(funcs[0]):
+        if self.holds_input(module):
             self.bytes = data
         return self.bytes is not None
 
@@ -72,10 +84,11 @@ class InputWatch:
 _WATCH: list[InputWatch] = []
 
 
-def watch_input(function: Operation) -> InputWatch:
-    """Watch ``function`` (as it is now) until :func:`graph_bytes` writes it
-    unchanged, in whatever module a pass holds it; replaces the watch before."""
-    watch = InputWatch(function)
+def watch_input(function: Operation, flatbuffer: bytes | None = None) -> InputWatch:
+    """Watch ``function`` (as it is now, read from ``flatbuffer`` if given) in
+    whatever module a pass holds it (see :class:`InputWatch`); replaces the watch
+    before."""
+    watch = InputWatch(function, flatbuffer)
     _WATCH[:] = [watch]
     return watch
 
@@ -83,10 +96,19 @@ def watch_input(function: Operation) -> InputWatch:
 def graph_bytes(module: ModuleOp) -> bytes:
     """``module`` as the flatbuffer the oracles are given (raises
     :class:`~lutdialect.io.flatbuffer_schema.FlatbufferError`): written from the
-    shared blocks, so a graph costed once is found in the memo by everyone."""
+    shared blocks, so a graph costed once is found in the memo by everyone (or the
+    watched input's own flatbuffer, see :class:`InputWatch`)."""
     from lutdialect.io.flatbuffer_blocks import write_blocks
 
+    watch = _WATCH[0] if _WATCH else None
+    if watch is not None and watch.flatbuffer is not None:
+        if watch.holds_input(module):
+            watch.bytes = watch.flatbuffer
+            return watch.flatbuffer
+        if module.ops.first is watch.function:
+            _WATCH.clear()  # the input has changed: it is not the file any more
+        return write_blocks(module, shared_blocks())
     data = write_blocks(module, shared_blocks())
-    if _WATCH and _WATCH[0].catch(module, data):
+    if watch is not None and watch.catch(module, data):
         _WATCH.clear()
     return data

@@ -178,10 +178,11 @@ def fold(args: argparse.Namespace) -> int:
     before = set(graph_ops(module))
     before_blob = _for_vela(module, loaded) if not args.quiet else None
     watch = None
-    if before_blob is not None:
+    if before_blob is not None or (loaded.flatbuffer is not None and _vela_costs(module)):
         from lutdialect.cost.oracles import watch_input  # Vela is installed
 
-        watch = watch_input(functions(module)[0])
+        # The passes give Vela the file itself for the input, rather than write it.
+        watch = watch_input(functions(module)[0], loaded.flatbuffer)
     ctx = context()
     reports: list[PassReport] = []
     with collecting(RemarkSink(all_remarks=True)) as sink:
@@ -246,12 +247,17 @@ def fold(args: argparse.Namespace) -> int:
     return 0
 
 
+def _vela_costs(module: ModuleOp) -> bool:
+    """Vela is installed and ``module`` is one graph it can be given."""
+    from lutdialect.cost import vela
+
+    return vela.available() and len(functions(module)) == 1
+
+
 def _for_vela(module: ModuleOp, loaded: LoadedGraph) -> bytes | None:
     """The input as a flatbuffer for Vela's summary, if Vela is installed and the
     graph can be written as one (:func:`_serialised`)."""
-    from lutdialect.cost import vela
-
-    if not vela.available() or len(functions(module)) != 1:
+    if not _vela_costs(module):
         return None
     return loaded.flatbuffer or _serialised(module)
 

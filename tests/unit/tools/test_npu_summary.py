@@ -58,3 +58,30 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
     else:
         # Nothing to plan: the summary compiles the input once per NPU, and no more.
         assert compiled == [False] * len(npus)
+
+
+def test_a_graph_read_from_a_file_is_not_written_for_vela(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``vit_dyt_a16w8`` on Ethos-U55, which Vela refuses: the pass gives Vela the file
+    itself and, refused, rewrites nothing, so no flatbuffer is written at all (with
+    ``--quiet`` as without)."""
+    import lutdialect.io.flatbuffer_blocks as blocks
+
+    monkeypatch.setattr(oracles, "_SHARED", {})
+    monkeypatch.setattr(oracles, "_BLOCKS", [])
+    writes: list[object] = []
+    real = blocks.write_blocks
+
+    def counting(*args: object) -> bytes:
+        writes.append(args)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(blocks, "write_blocks", counting)
+    src = MODELS / "vit_dyt_a16w8.tosa"
+    for quiet in ((), ("--quiet",)):
+        dst = tmp_path / "out.tosa"
+        folded = run(capsys, "fold", src, "-o", dst, "--target", "ethos-u55-128", *quiet)
+        assert folded.code == 0, folded.err
+        assert dst.read_bytes() == src.read_bytes()
+    assert not writes

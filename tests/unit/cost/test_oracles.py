@@ -1,0 +1,72 @@
+"""The shared oracles' view of the input graph: a graph read from a flatbuffer is
+given to Vela as that flatbuffer while it is as it was read, which holds only if
+Vela costs the file as it costs lutdialect's own writing of the same graph, operator
+by operator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from xdsl.dialects.builtin import ModuleOp
+
+from lutdialect.cost import oracles, vela
+from lutdialect.io.flatbuffer import read_flatbuffer
+from lutdialect.io.flatbuffer_blocks import write_blocks
+
+pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+
+MODELS = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
+NPUS = vela.npus(("ethos-u55-128", "ethos-u85-256"))
+
+
+def _costed(oracle: vela.Oracle, data: bytes) -> tuple[int, dict[int, int]] | str:
+    try:
+        return oracle.op_cycles(data)
+    except vela.VelaRefused as e:
+        return e.reason
+
+
+@pytest.mark.parametrize("model", sorted(p.stem for p in MODELS.glob("*.tosa")))
+def test_vela_costs_the_file_as_the_graph_written_again(model: str) -> None:
+    """The same total and the same cycles per operator index (or the same refusal) on
+    both NPUs of the default target."""
+    data = (MODELS / f"{model}.tosa").read_bytes()
+    ours = write_blocks(read_flatbuffer(data), oracles.shared_blocks())
+    assert ours != data
+    for npu in NPUS:
+        oracle = vela.Oracle((npu,))
+        assert _costed(oracle, data) == _costed(oracle, ours), (model, npu)
+
+
+def _read(model: str) -> tuple[bytes, ModuleOp]:
+    data = (MODELS / f"{model}.tosa").read_bytes()
+    return data, read_flatbuffer(data)
+
+
+def test_the_watched_input_is_its_file_until_it_changes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(oracles, "_WATCH", [])
+    data, module = _read("dyt_mlp_int8")
+    watch = oracles.watch_input(next(iter(module.ops)), data)
+    assert oracles.graph_bytes(module) is data
+    assert watch.bytes is data
+    copy = module.clone()  # another function: written
+    assert oracles.graph_bytes(copy) != data
+    assert oracles.graph_bytes(module) is data  # still watched
+    body = next(iter(module.ops)).regions[0].block
+    first = next(op for op in body.ops if op.name == "tosa.const")
+    last = body.last_op
+    assert last is not None
+    first.detach()
+    body.insert_op_before(first, last)  # not as read any more
+    assert oracles.graph_bytes(module) != data
+    assert not oracles._WATCH  # pyright: ignore[reportPrivateUsage]
+
+
+def test_without_its_file_the_input_is_written_and_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(oracles, "_WATCH", [])
+    data, module = _read("dyt_mlp_int8")
+    watch = oracles.watch_input(next(iter(module.ops)))
+    written = oracles.graph_bytes(module)
+    assert written != data
+    assert watch.bytes == written

@@ -93,6 +93,11 @@ def watch_input(function: Operation, flatbuffer: bytes | None = None) -> InputWa
     return watch
 
 
+def given_as_file(module: ModuleOp) -> bool:
+    """Whether :func:`graph_bytes` gives ``module`` as the file it was read from."""
+    return bool(_WATCH) and _WATCH[0].flatbuffer is not None and _WATCH[0].holds_input(module)
+
+
 def graph_bytes(module: ModuleOp) -> bytes:
     """``module`` as the flatbuffer the oracles are given (raises
     :class:`~lutdialect.io.flatbuffer_schema.FlatbufferError`): written from the
@@ -109,6 +114,12 @@ def graph_bytes(module: ModuleOp) -> bytes:
             _WATCH.clear()  # the input has changed: it is not the file any more
         return write_blocks(module, shared_blocks())
     data = write_blocks(module, shared_blocks())
-    if watch is not None and watch.catch(module, data):
-        _WATCH.clear()
+    written_for_vela(module, data)
     return data
+
+
+def written_for_vela(module: ModuleOp, data: bytes) -> None:
+    """Note that ``module`` was written as ``data`` for the oracles (by
+    :func:`graph_bytes`, here or in another process), for the input's watch."""
+    if _WATCH and _WATCH[0].flatbuffer is None and _WATCH[0].catch(module, data):
+        _WATCH.clear()

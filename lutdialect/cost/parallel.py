@@ -9,6 +9,9 @@ counts of compiles and what is remembered are the same either way.
 
 Workers are used only where ``fork`` is (Linux), and where there is more than one
 core; otherwise, or if a worker fails, the compiles run here one after the other.
+
+A large graph's first write and compile can also run in the background
+(:class:`Background`), while the pass proves its candidates.
 Each worker is replaced after :data:`RECYCLE` compiles (a compile leaks some memory
 inside Vela) and ends with this process.
 """
@@ -18,13 +21,19 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import pickle
+import select
 import sys
+from collections.abc import Hashable, Sequence
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from lutdialect.cost.vela import NPU, Estimate, Oracle, VelaRefused
 
-__all__ = ["op_cycles_all", "parallel"]
+if TYPE_CHECKING:
+    from xdsl.dialects.builtin import ModuleOp
+
+__all__ = ["Background", "op_cycles_all", "parallel", "start_compiles"]
 
 RECYCLE = 200
 """Compiles a worker does before it is replaced."""
@@ -53,6 +62,26 @@ class _Worker:
         self.process.start()
         child.close()
         self.compiles = 0
+        self.pending: list[tuple[bytes, Oracle]] = []
+        """Graphs sent and not answered yet, in order, with the oracle to tell."""
+
+    def send(self, graph: bytes, oracle: Oracle) -> None:
+        self.conn.send(graph)
+        self.pending.append((graph, oracle))
+
+    def waits_for(self, graph: bytes, oracle: Oracle) -> bool:
+        return any(o is oracle and g == graph for g, o in self.pending)
+
+    def drain(self, until: bytes | None = None) -> None:
+        """Read the answers, in order, into their oracles' memo: all of them, or up
+        to that of ``until``."""
+        while self.pending:
+            graph, oracle = self.pending.pop(0)
+            found: tuple[Estimate | str, float] = self.conn.recv()
+            self.compiles += 1
+            oracle.remember_op_cycles(graph, *found)
+            if until is not None and graph == until:
+                return
 
     def stop(self) -> None:
         with contextlib.suppress(OSError):
@@ -68,7 +97,8 @@ _BROKEN: list[bool] = []
 
 def _worker(npu: NPU) -> _Worker:
     worker = _WORKERS.get(npu)
-    if worker is not None and worker.compiles >= RECYCLE:
+    if worker is not None and worker.compiles + len(worker.pending) >= RECYCLE:
+        worker.drain()
         worker.stop()
         worker = None
     if worker is None:
@@ -76,30 +106,53 @@ def _worker(npu: NPU) -> _Worker:
     return worker
 
 
+def _waiting(oracle: Oracle, graph: bytes) -> _Worker | None:
+    """The worker that was sent ``graph`` for ``oracle`` and has not answered yet."""
+    worker = _WORKERS.get(oracle.npus[0])
+    return worker if worker is not None and worker.waits_for(graph, oracle) else None
+
+
+def _broken() -> None:
+    """A worker died (or could not start): compile here from now on."""
+    _BROKEN.append(True)
+    for worker in _WORKERS.values():
+        worker.stop()
+    _WORKERS.clear()
+
+
+def start_compiles(oracles: Sequence[Oracle], graph: bytes) -> None:
+    """Have workers compile ``graph`` for every oracle that does not know it, and go
+    on; :func:`op_cycles_all` collects the answers. (Where workers cannot run, it
+    compiles them then.)"""
+    if not parallel() or _BROKEN:
+        return
+    try:
+        for oracle in oracles:
+            if not oracle.knows_op_cycles(graph) and _waiting(oracle, graph) is None:
+                _worker(oracle.npus[0]).send(graph, oracle)
+    except (OSError, EOFError):
+        _broken()
+
+
 def op_cycles_all(
-    oracles: list[Oracle], graph: bytes
+    oracles: Sequence[Oracle], graph: bytes
 ) -> list[tuple[int, dict[int, int]] | VelaRefused]:
     """Each single-NPU oracle's :meth:`~.vela.Oracle.op_cycles` of ``graph`` (or the
-    refusal), the compiles that are not remembered run at the same time."""
+    refusal), the compiles that are not remembered run at the same time (those
+    :func:`start_compiles` started are waited for)."""
     missing = [o for o in oracles if not o.knows_op_cycles(graph)]
-    if len(missing) > 1 and parallel() and not _BROKEN:
+    if missing and parallel() and not _BROKEN:
         try:
-            sent: list[tuple[Oracle, _Worker]] = []
-            for oracle in missing[1:]:
-                worker = _worker(oracle.npus[0])
-                worker.conn.send(graph)
-                sent.append((oracle, worker))
-            _answer(missing[0], graph)
-            for oracle, worker in sent:
-                found: tuple[Estimate | str, float] = worker.conn.recv()
-                worker.compiles += 1
-                oracle.remember_op_cycles(graph, *found)
+            fresh = [o for o in missing if _waiting(o, graph) is None]
+            for oracle in fresh[1:]:
+                _worker(oracle.npus[0]).send(graph, oracle)
+            if fresh:
+                _answer(fresh[0], graph)  # here, while the workers compile
+            for oracle in missing:
+                if (worker := _waiting(oracle, graph)) is not None:
+                    worker.drain(graph)
         except (OSError, EOFError):
-            # A worker died (or could not start): compile here from now on.
-            _BROKEN.append(True)
-            for worker in _WORKERS.values():
-                worker.stop()
-            _WORKERS.clear()
+            _broken()
     return [_answer(o, graph) for o in oracles]
 
 
@@ -108,3 +161,179 @@ def _answer(oracle: Oracle, graph: bytes) -> tuple[int, dict[int, int]] | VelaRe
         return oracle.op_cycles(graph)
     except VelaRefused as e:
         return e
+
+
+_Written = tuple[
+    Literal["ok"],
+    bytes,
+    list[tuple[Hashable, tuple[bytes, int, int]]],
+    list[tuple[Estimate | str, float]],
+]
+"""The background's answer: the flatbuffer, the blocks it wrote (key, then the
+block, its root offset and alignment), each NPU's compile (or why it was refused)
+and its seconds."""
+_Payload = _Written | tuple[Literal["unwritable"], str]
+
+BACKGROUND_OPS = 100
+"""Ops from which a graph's first write and compile go to :class:`Background` (on a
+smaller graph they take less than the fork)."""
+
+
+class Background:
+    """A graph's first write for Vela and its compile for every NPU, done in a
+    process forked for it while this one goes on (a pass proves its candidates in
+    the meantime). The blocks written there go into this process's cache (their keys
+    name this module's objects by identity, which a fork keeps) and the cycles into
+    the oracles' memo, as if both had been done here."""
+
+    def __init__(
+        self, module: ModuleOp, oracles: Sequence[Oracle], data: bytes | None = None
+    ) -> None:
+        self.module = module
+        self.oracles = list(oracles)
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child
+            os.close(read)
+            code = 0
+            try:
+                payload = _write_and_compile(module, self.oracles, data)
+                with os.fdopen(write, "wb") as out:
+                    pickle.dump(payload, out, protocol=pickle.HIGHEST_PROTOCOL)
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        os.close(write)
+        self.pid = pid
+        self.pipe = os.fdopen(read, "rb")
+        self.payload: _Payload | None = None
+        self.failed = False
+
+    @staticmethod
+    def start(
+        module: ModuleOp, oracles: Sequence[Oracle], ops: int, data: bytes | None = None
+    ) -> Background | None:
+        """A background write (unless ``data`` is the graph's flatbuffer already) and
+        compile of ``module`` (of ``ops`` ops), where it pays and processes can
+        overlap: for several NPUs. For one, the proofs made meanwhile would be lost
+        whenever Vela refuses the graph, which for one NPU is common (an a16w8 graph
+        on Ethos-U55): there the pass waits for the compile before it proves."""
+        if len(oracles) < 2 or ops < BACKGROUND_OPS or not parallel() or _BROKEN:
+            return None
+        try:
+            return Background(module, oracles, data)
+        except OSError:
+            return None
+
+    def refused_everywhere(self) -> bool:
+        """Whether the compiles are done and Vela refused the graph on every NPU
+        (asked while this process proves, so it can stop); never blocks."""
+        if self.payload is None:
+            if not select.select([self.pipe], [], [], 0)[0]:
+                return False
+            self._receive()
+        payload = self.payload
+        return (
+            payload is not None
+            and payload[0] == "ok"
+            and all(isinstance(found, str) for found, _ in payload[3])
+        )
+
+    def result(self) -> bytes | None:
+        """The graph's flatbuffer, its blocks and cycles now in the cache and memo
+        (``None``: the process failed; write and compile here instead). Raises
+        :class:`~lutdialect.io.flatbuffer_schema.FlatbufferError` if it cannot be
+        written."""
+        from lutdialect.cost.oracles import shared_blocks, written_for_vela
+        from lutdialect.io.flatbuffer import FlatbufferError
+
+        if self.payload is None:
+            self._receive()
+        payload = self.payload
+        if payload is None:
+            return None
+        if payload[0] == "unwritable":
+            raise FlatbufferError(payload[1])
+        _, data, entries, found = payload
+        keep = _objects(self.module)
+        cache = shared_blocks()
+        for key, (block, root, align) in entries:
+            cache.add(key, (block, root, align, keep))
+        for oracle, (estimate, seconds) in zip(self.oracles, found, strict=True):
+            if not oracle.knows_op_cycles(data):
+                oracle.remember_op_cycles(data, estimate, seconds)
+        written_for_vela(self.module, data)
+        return data
+
+    def _receive(self) -> None:
+        try:
+            self.payload = pickle.load(self.pipe)
+        except Exception:
+            self.payload = None
+        finally:
+            self.pipe.close()
+            with contextlib.suppress(OSError):
+                os.waitpid(self.pid, 0)
+
+
+def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes | None) -> _Payload:
+    """The background process's work: the graph written from the shared blocks (the
+    blocks it adds are sent back) unless ``data`` is given, then compiled for every
+    NPU."""
+    from lutdialect.cost.oracles import shared_blocks
+    from lutdialect.io.flatbuffer import FlatbufferError
+    from lutdialect.io.flatbuffer_blocks import write_blocks
+
+    entries: list[tuple[Hashable, tuple[bytes, int, int]]] = []
+    if data is None:
+        cache = shared_blocks()
+        before = set(cache.blocks)
+        try:
+            data = write_blocks(module, cache)
+        except FlatbufferError as e:
+            return ("unwritable", str(e))
+        entries = [(k, v[:3]) for k, v in cache.blocks.items() if k not in before]
+    return ("ok", data, entries, _compile_each(oracles, data))
+
+
+def _compile_each(oracles: Sequence[Oracle], data: bytes) -> list[tuple[Estimate | str, float]]:
+    """Each oracle's compile of ``data``, the first here and every other in a process
+    forked for it, at the same time."""
+    forked: list[tuple[int, int]] = []
+    for oracle in oracles[1:]:
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child
+            os.close(read)
+            code = 0
+            try:
+                with os.fdopen(write, "wb") as out:
+                    pickle.dump(oracle.compile_op_cycles(data), out)
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        os.close(write)
+        forked.append((pid, read))
+    found = [oracles[0].compile_op_cycles(data)]
+    for pid, read in forked:
+        with os.fdopen(read, "rb") as answer:
+            found.append(pickle.load(answer))
+        os.waitpid(pid, 0)
+    return found
+
+
+def _objects(module: ModuleOp) -> tuple[object, ...]:
+    """Every object of ``module`` a block's key may name by identity (properties,
+    attributes, locations, types): kept alive with the blocks."""
+    found: list[object] = []
+    for op in module.walk():
+        found += op.properties.values()
+        found += op.attributes.values()
+        found.append(op.location)
+        found += (r.type for r in op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                found += (a.type for a in block.args)
+    return tuple(found)

@@ -17,6 +17,7 @@ than the graph the pass was given.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -56,6 +57,9 @@ class Planning:
     message of any exception a pattern raises.)"""
     probed: bool = False
     """A probing run reached a region to prove."""
+    stop: Callable[[], bool] | None = None
+    """Asked before each proof while collecting: when it holds, nothing more is
+    proven and no further op is visited (the graph turned out not to be costable)."""
     visiting: int = -1
     _wanted: frozenset[int] = frozenset()
 
@@ -121,7 +125,7 @@ class Planning:
         """Asked by the pattern before it proves a candidate: whether to prove it. A
         probing run proves nothing; it notes that there is a candidate and visits no
         further op."""
-        if self.probe:
+        if self.probe or (self.stop is not None and self.stop()):
             self.probed = True
             return False
         return True
@@ -159,13 +163,20 @@ def plan_and_commit(
     a TOSA flatbuffer, or Vela refuses it on every NPU); without one the pass then
     rewrites nothing."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import graph_bytes, shared_oracle
-    from lutdialect.cost.parallel import op_cycles_all
+    from lutdialect.cost.oracles import given_as_file, graph_bytes, shared_blocks, shared_oracle
+    from lutdialect.cost.parallel import (
+        BACKGROUND_OPS,
+        Background,
+        op_cycles_all,
+        start_compiles,
+    )
     from lutdialect.io.flatbuffer import FlatbufferError
 
     # First whether there is any candidate at all (the walk stops at the first one),
     # then whether Vela can cost the graph, and only then every candidate proven: a
     # graph Vela refuses costs no proof (an a16w8 one on Ethos-U55: every i16 region).
+    # A large graph is written and compiled in the background while the candidates
+    # are proven, which stops as soon as Vela is found to refuse it everywhere.
     probe = Planning.of(module, probe=True)
     run(module, probe, reporter.silent())
     if not probe.probed:
@@ -199,14 +210,31 @@ def plan_and_commit(
             every.verdicts[key] = f"cannot be costed: {reason}"
         run(module, Planning.of(module, every), reporter)
 
-    def collect() -> Planning:
-        """Every candidate, proven."""
+    def collect(stop: Callable[[], bool] | None = None) -> Planning:
+        """Every candidate, proven (until ``stop`` holds)."""
         found = Planning.of(module)
+        found.stop = stop
         run(module, found, reporter.silent())
         return found
 
     try:
-        written[frozenset()] = serialise(module)
+        data: bytes | None = None
+        if shared_blocks().blocks or given_as_file(module):
+            # Written before (by an earlier pass, say): writing it again is cheap, and
+            # the memo may know it.
+            data = serialise(module)
+        background = None
+        large = len(probe.numbering) >= BACKGROUND_OPS
+        if data is None or not all(o.knows_op_cycles(data) for o in oracles):
+            background = Background.start(module, oracles, len(probe.numbering), data)
+        collected = collect(background.refused_everywhere) if background is not None else None
+        if background is not None:
+            data = background.result() or data
+        written[frozenset()] = data if data is not None else serialise(module)
+        if background is None and large:
+            # Compiled by workers while what every proof needs is loaded here.
+            start_compiles(oracles, written[frozenset()])
+            _load_the_evaluator()
         base_all = cycles(written[frozenset()])
     except FlatbufferError as e:
         give_up(f"the graph cannot be written as a TOSA flatbuffer for Vela ({e})")
@@ -218,7 +246,8 @@ def plan_and_commit(
         return None
     base: Cost = tuple(c for c in base_all if c is not None)
     objective = Objective(tuple(str(config.npus[i]) for i in costed))
-    collected = collect()
+    if collected is None:
+        collected = collect()
 
     built: dict[frozenset[Hashable], tuple[ModuleOp, Planning]] = {}
 
@@ -232,28 +261,34 @@ def plan_and_commit(
             run(copy, planning, reporter.silent())
             applied[chosen] = planning.applied
             found = built[chosen] = (copy, planning)
+            while len(built) > KEPT_COPIES:  # the bytes are what is costed
+                del built[next(iter(built))]
         return found
 
     def written_trial(chosen: frozenset[Hashable]) -> bytes:
         data = written.get(chosen)
         if data is None:
             data = written[chosen] = serialise(trial(chosen)[0])
-            built.pop(chosen, None)  # the bytes are what is costed; the copy can go
         return data
-
-    def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
-        try:
-            found = cycles(written_trial(chosen))
-        except FlatbufferError:
-            return None
-        picked = [found[i] for i in costed]
-        if any(c is None for c in picked):
-            return None
-        return tuple(c for c in picked if c is not None)
 
     candidates = list(collected.found.values())
     zones = Zones(collected, candidates)
     costed_oracles = [oracles[i] for i in costed]
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
+        # Only the NPUs that compile the input: the others are left out of the choice.
+        try:
+            found = op_cycles_all(costed_oracles, written_trial(chosen))
+        except FlatbufferError:
+            return None
+        if any(isinstance(f, vela.VelaRefused) for f in found):
+            return None
+        return tuple(f[0] for f in found if not isinstance(f, vela.VelaRefused))
+
+    def prefetch(chosen: frozenset[Hashable]) -> None:
+        # Written here and compiled by workers while the next trial is built.
+        with contextlib.suppress(FlatbufferError):
+            start_compiles(costed_oracles, written_trial(chosen))
 
     def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
         totals: list[int] = []
@@ -266,7 +301,7 @@ def plan_and_commit(
         return tuple(totals), rows
 
     def estimate() -> dict[int, Cost | None]:
-        return zones.singles(trial, per_op, written_trial, evaluate)
+        return zones.singles(trial, per_op, written_trial, evaluate, prefetch)
 
     started = time.perf_counter()
     choice = choose(
@@ -312,6 +347,10 @@ def plan_and_commit(
     reporter.decided(decision)
     return choice
 
+
+KEPT_COPIES = 2
+"""Trial copies kept after they are written: a batch's, measured by the ops of its
+copy, and the next one's, built while the first compiles."""
 
 Trial = Callable[[frozenset[Hashable]], tuple[ModuleOp, Planning]]
 """A copy of the module with a set of candidates applied, and the plan run that
@@ -421,15 +460,21 @@ class Zones:
         per_op: PerOp,
         written: Callable[[frozenset[Hashable]], bytes],
         exact: Callable[[frozenset[Hashable]], Cost | None],
+        prefetch: Callable[[frozenset[Hashable]], None] | None = None,
     ) -> dict[int, Cost | None]:
         """Each candidate's cost alone: from one compile per batch where the
-        attribution holds, else from a trial of its own."""
+        attribution holds, else from a trial of its own. ``prefetch`` starts a set's
+        compile and returns: each batch's is started before the next batch's trial is
+        built, so the two overlap."""
         keys = [c.key for c in self.candidates]
         before = self._measure(frozenset(), trial, per_op, written)
         out: dict[int, Cost | None] = {}
         work = self.batches()
         while work:
             batch = work.pop(0)
+            if prefetch is not None:
+                for ahead in (batch, *work[:1]):
+                    prefetch(frozenset(keys[i] for i in ahead))
             if before is None or len(batch) == 1:
                 out.update({i: exact(frozenset((keys[i],))) for i in batch})
                 continue
@@ -544,6 +589,14 @@ def _original_neighbours(op: Operation, numbering: dict[Operation, int]) -> set[
             else:
                 found.add(number)
     return found
+
+
+def _load_the_evaluator() -> None:
+    """Import the evaluator (and numpy), which every proof needs and which a pass
+    that proves nothing never loads."""
+    import importlib
+
+    importlib.import_module("lutdialect.evaluator.region")
 
 
 def _verdict(choice: Choice, key: Hashable, objective: Objective) -> str:

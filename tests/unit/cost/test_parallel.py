@@ -81,3 +81,143 @@ def test_workers_are_replaced_and_still_right(monkeypatch: pytest.MonkeyPatch) -
         assert _plain(parallel.op_cycles_all(oracles, graph)) == _alone(graph)
     assert all(w.compiles <= 1 for w in parallel._WORKERS.values())  # pyright: ignore[reportPrivateUsage]
     _assert_workers()
+
+
+def test_compiles_started_ahead_give_the_same_in_any_order() -> None:
+    """Three graphs started at once for every NPU, then asked for in another order
+    (one of them twice, one for a single NPU first): each the answers compiled alone,
+    each compiled once per NPU. (Where workers cannot run, nothing is started and the
+    asking compiles.)"""
+    graphs = [_model(m) for m in ("dyt_mlp_int8", "vit_dyt_a16w8", "dyt_mlp_a16w8")]
+    oracles = [Oracle((npu,)) for npu in NPUS]
+    for graph in graphs:
+        parallel.start_compiles(oracles, graph)
+    if parallel.parallel():
+        assert [o.compiles for o in oracles] == [0, 0, 0]  # not read yet
+    assert _plain(parallel.op_cycles_all(oracles[1:2], graphs[2])) == _alone(graphs[2])[1:2]
+    for graph in (graphs[1], graphs[0], graphs[2], graphs[1]):
+        assert _plain(parallel.op_cycles_all(oracles, graph)) == _alone(graph)
+    assert [o.compiles for o in oracles] == [3, 3, 3]
+    parallel.start_compiles(oracles, graphs[0])  # known: nothing is sent
+    workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
+    assert all(not w.pending for w in workers.values())
+
+
+def test_started_compiles_survive_a_worker_s_replacement(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker due for replacement first hands over what it was sent."""
+    monkeypatch.setattr(parallel, "RECYCLE", 2)
+    graphs = [_model(m) for m in ("dyt_mlp_int8", "dyt_mlp_a16w8", "vit_dyt_int8")]
+    oracles = [Oracle((npu,)) for npu in NPUS[:2]]
+    for graph in graphs:
+        parallel.start_compiles(oracles, graph)
+    for graph in reversed(graphs):
+        assert _plain(parallel.op_cycles_all(oracles, graph)) == _alone(graph)[:2]
+    assert [o.compiles for o in oracles] == [3, 3]
+
+
+# --------------------------------------------------------------------------- #
+# A graph's first write and compile in the background
+# --------------------------------------------------------------------------- #
+
+
+def _fresh() -> None:
+    from lutdialect.cost.oracles import forget
+
+    forget()
+
+
+@pytest.mark.parametrize("model", ["dyt_mlp_int8", "vit_dyt_a16w8"])
+def test_the_background_gives_what_is_done_here(model: str) -> None:
+    """The bytes, the cycles (a refusal too: ``vit_dyt_a16w8`` on U55) and the compile
+    counts are those of writing and compiling here; its blocks are in the cache, so
+    writing the graph here again builds none."""
+    from lutdialect.cost.oracles import graph_bytes, shared_blocks, shared_oracle
+    from lutdialect.io.flatbuffer import read_flatbuffer
+
+    module = read_flatbuffer(_model(model))
+    _fresh()
+    here = graph_bytes(module)
+    expected = _alone(here)
+    _fresh()
+    oracles = [shared_oracle(npu) for npu in NPUS]
+    background = parallel.Background.start(module, oracles, parallel.BACKGROUND_OPS)
+    if not parallel.parallel():
+        assert background is None  # nothing to overlap with: done here instead
+        return
+    assert background is not None
+    data = background.result()
+    assert data is not None and data == here
+    assert [o.compiles for o in oracles] == [1, 1, 1]
+    assert all(o.knows_op_cycles(data) for o in oracles)
+    assert _plain(parallel.op_cycles_all(oracles, data)) == expected
+    assert [o.compiles for o in oracles] == [1, 1, 1]  # remembered
+    cache = shared_blocks()
+    misses = cache.misses
+    assert graph_bytes(module) == here
+    assert cache.misses == misses
+    _fresh()
+
+
+def test_the_background_knows_when_vela_refuses_everywhere() -> None:
+    """``vit_dyt_a16w8`` is refused on every U55, not on U85."""
+    from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.io.flatbuffer import read_flatbuffer
+
+    _fresh()
+    module = read_flatbuffer(_model("vit_dyt_a16w8"))
+    u55 = [shared_oracle(NPUS[0]), shared_oracle(NPU.default("ethos-u55-64"))]
+    background = parallel.Background(module, u55)
+    background.result()
+    assert background.refused_everywhere()
+    both = [shared_oracle(NPUS[0]), shared_oracle(NPUS[1])]
+    _fresh()
+    background = parallel.Background(read_flatbuffer(_model("vit_dyt_a16w8")), both)
+    background.result()
+    assert not background.refused_everywhere()
+    _fresh()
+
+
+def test_the_background_is_only_for_several_npus_and_large_graphs() -> None:
+    from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.io.flatbuffer import read_flatbuffer
+
+    module = read_flatbuffer(_model("dyt_mlp_int8"))
+    one = [shared_oracle(NPUS[0])]
+    two = [shared_oracle(NPUS[0]), shared_oracle(NPUS[1])]
+    assert parallel.Background.start(module, one, 10_000) is None
+    assert parallel.Background.start(module, two, parallel.BACKGROUND_OPS - 1) is None
+    _fresh()
+
+
+def test_a_pass_with_the_background_decides_as_without(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The DyT MLP folded for the default target: the same graph, the same decisions
+    and the same compiles, whether its first write and compile run in the background
+    or here."""
+    from lutdialect.fold import fold_module
+    from lutdialect.io.flatbuffer import read_flatbuffer
+
+    def fold() -> tuple[str, list[tuple[object, ...]]]:
+        _fresh()
+        module = read_flatbuffer(_model("dyt_mlp_int8"))
+        report = fold_module(module, target="ethos-u")
+        decisions: list[tuple[object, ...]] = [
+            (d.before, d.after, d.chosen, d.compiles) for d in report.decisions
+        ]
+        return str(module), decisions
+
+    started: list[bool] = []
+    real = parallel.Background.start
+
+    def counted(*args: object, **kwargs: object) -> parallel.Background | None:
+        found = real(*args, **kwargs)  # type: ignore[arg-type]
+        started.append(found is not None)
+        return found
+
+    monkeypatch.setattr(parallel.Background, "start", staticmethod(counted))
+    with_background = fold()
+    assert started[0] == parallel.parallel()
+    monkeypatch.setattr(parallel, "BACKGROUND_OPS", 10**9)
+    started.clear()
+    assert fold() == with_background
+    assert not any(started)
+    _fresh()

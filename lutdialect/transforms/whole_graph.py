@@ -220,8 +220,8 @@ def plan_and_commit(
     try:
         data: bytes | None = None
         if shared_blocks().blocks or given_as_file(module):
-            # Written before (by an earlier pass, say): writing it again is cheap, and
-            # the memo may know it.
+            # Written before (by an earlier pass, say) or given as its file: cheap to
+            # have, and the memo may know it.
             data = serialise(module)
         background = None
         large = len(probe.numbering) >= BACKGROUND_OPS
@@ -301,7 +301,8 @@ def plan_and_commit(
         return tuple(totals), rows
 
     def estimate() -> dict[int, Cost | None]:
-        return zones.singles(trial, per_op, written_trial, evaluate, prefetch)
+        # On a small graph a compile takes less than handing it to a worker.
+        return zones.singles(trial, per_op, written_trial, evaluate, prefetch if large else None)
 
     started = time.perf_counter()
     choice = choose(

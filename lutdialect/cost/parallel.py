@@ -24,7 +24,7 @@ import os
 import pickle
 import select
 import sys
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -191,20 +191,7 @@ class Background:
     ) -> None:
         self.module = module
         self.oracles = list(oracles)
-        read, write = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child
-            os.close(read)
-            code = 0
-            try:
-                payload = _write_and_compile(module, self.oracles, data)
-                with os.fdopen(write, "wb") as out:
-                    pickle.dump(payload, out, protocol=pickle.HIGHEST_PROTOCOL)
-            except BaseException:
-                code = 1
-            finally:
-                os._exit(code)
-        os.close(write)
+        pid, read = _forked(lambda: _write_and_compile(module, self.oracles, data))
         self.pid = pid
         self.pipe = os.fdopen(read, "rb")
         self.payload: _Payload | None = None
@@ -297,25 +284,29 @@ def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes 
     return ("ok", data, entries, _compile_each(oracles, data))
 
 
+def _forked(work: Callable[[], object]) -> tuple[int, int]:
+    """``work()`` in a process forked for it, which sends back its result pickled and
+    exits: the process and the pipe's end to read the result from."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child
+        os.close(read)
+        code = 0
+        try:
+            with os.fdopen(write, "wb") as out:
+                pickle.dump(work(), out, protocol=pickle.HIGHEST_PROTOCOL)
+        except BaseException:
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write)
+    return pid, read
+
+
 def _compile_each(oracles: Sequence[Oracle], data: bytes) -> list[tuple[Estimate | str, float]]:
     """Each oracle's compile of ``data``, the first here and every other in a process
     forked for it, at the same time."""
-    forked: list[tuple[int, int]] = []
-    for oracle in oracles[1:]:
-        read, write = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the child
-            os.close(read)
-            code = 0
-            try:
-                with os.fdopen(write, "wb") as out:
-                    pickle.dump(oracle.compile_op_cycles(data), out)
-            except BaseException:
-                code = 1
-            finally:
-                os._exit(code)
-        os.close(write)
-        forked.append((pid, read))
+    forked = [_forked(lambda o=o: o.compile_op_cycles(data)) for o in oracles[1:]]
     found = [oracles[0].compile_op_cycles(data)]
     for pid, read in forked:
         with os.fdopen(read, "rb") as answer:

@@ -7,11 +7,12 @@ one (so it starts in milliseconds, with Vela and the graph's bytes already here)
 Results go into the shared oracles' memo as if compiled here, so the cycles, the
 counts of compiles and what is remembered are the same either way.
 
+Compiles can also be started ahead, for every NPU, and collected later
+(:func:`start_compiles`), and a large graph's first write and compile can run in a
+process of their own while the pass proves its candidates (:class:`Background`).
+
 Workers are used only where ``fork`` is (Linux), and where there is more than one
 core; otherwise, or if a worker fails, the compiles run here one after the other.
-
-A large graph's first write and compile can also run in the background
-(:class:`Background`), while the pass proves its candidates.
 Each worker is replaced after :data:`RECYCLE` compiles (a compile leaks some memory
 inside Vela) and ends with this process.
 """
@@ -26,7 +27,7 @@ import select
 import sys
 from collections.abc import Callable, Hashable, Sequence
 from multiprocessing.connection import Connection
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, BinaryIO, Literal
 
 from lutdialect.cost.vela import NPU, Estimate, Oracle, VelaRefused
 
@@ -72,15 +73,15 @@ class _Worker:
     def waits_for(self, graph: bytes, oracle: Oracle) -> bool:
         return any(o is oracle and g == graph for g, o in self.pending)
 
-    def drain(self, until: bytes | None = None) -> None:
+    def drain(self, until: tuple[bytes, Oracle] | None = None) -> None:
         """Read the answers, in order, into their oracles' memo: all of them, or up
-        to that of ``until``."""
+        to that of ``until`` (a graph and the oracle it was sent for)."""
         while self.pending:
             graph, oracle = self.pending.pop(0)
             found: tuple[Estimate | str, float] = self.conn.recv()
             self.compiles += 1
             oracle.remember_op_cycles(graph, *found)
-            if until is not None and graph == until:
+            if until is not None and oracle is until[1] and graph == until[0]:
                 return
 
     def stop(self) -> None:
@@ -150,7 +151,7 @@ def op_cycles_all(
                 _answer(fresh[0], graph)  # here, while the workers compile
             for oracle in missing:
                 if (worker := _waiting(oracle, graph)) is not None:
-                    worker.drain(graph)
+                    worker.drain((graph, oracle))
         except (OSError, EOFError):
             _broken()
     return [_answer(o, graph) for o in oracles]
@@ -195,7 +196,6 @@ class Background:
         self.pid = pid
         self.pipe = os.fdopen(read, "rb")
         self.payload: _Payload | None = None
-        self.failed = False
 
     @staticmethod
     def start(
@@ -255,13 +255,9 @@ class Background:
 
     def _receive(self) -> None:
         try:
-            self.payload = pickle.load(self.pipe)
+            self.payload = _result_of(self.pid, self.pipe)
         except Exception:
             self.payload = None
-        finally:
-            self.pipe.close()
-            with contextlib.suppress(OSError):
-                os.waitpid(self.pid, 0)
 
 
 def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes | None) -> _Payload:
@@ -303,15 +299,22 @@ def _forked(work: Callable[[], object]) -> tuple[int, int]:
     return pid, read
 
 
+def _result_of(pid: int, pipe: BinaryIO) -> Any:
+    """What the process ``pid`` of :func:`_forked` sends back, once it has ended."""
+    try:
+        return pickle.load(pipe)
+    finally:
+        pipe.close()
+        with contextlib.suppress(OSError):
+            os.waitpid(pid, 0)
+
+
 def _compile_each(oracles: Sequence[Oracle], data: bytes) -> list[tuple[Estimate | str, float]]:
     """Each oracle's compile of ``data``, the first here and every other in a process
     forked for it, at the same time."""
     forked = [_forked(lambda o=o: o.compile_op_cycles(data)) for o in oracles[1:]]
     found = [oracles[0].compile_op_cycles(data)]
-    for pid, read in forked:
-        with os.fdopen(read, "rb") as answer:
-            found.append(pickle.load(answer))
-        os.waitpid(pid, 0)
+    found += (_result_of(pid, os.fdopen(read, "rb")) for pid, read in forked)
     return found
 
 

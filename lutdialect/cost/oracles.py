@@ -112,7 +112,6 @@ def graph_bytes(module: ModuleOp) -> bytes:
             return watch.flatbuffer
         if module.ops.first is watch.function:
             _WATCH.clear()  # the input has changed: it is not the file any more
-        return write_blocks(module, shared_blocks())
     data = write_blocks(module, shared_blocks())
     written_for_vela(module, data)
     return data

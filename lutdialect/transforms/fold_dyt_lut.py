@@ -230,15 +230,11 @@ class FoldDyTPattern(RewritePattern):
         planning = self.planning
         assert planning is not None
         key = planning.key(region.ops, _input(region), region.output)
-        proof = planning.proofs.get(key)
-        if proof is None:
-            if not planning.proving():
-                return Decline("probe", "not proven while probing")
-            proof = planning.proofs[key] = prove_table(region, self.constant)
+        proof = planning.proof(key, lambda: prove_table(region, self.constant))
         if isinstance(proof, Decline):
             return proof
         if planning.offer(key, region.ops, location_of(region.output.owner)):  # pyright: ignore[reportArgumentType]
-            return proof  # pyright: ignore[reportReturnType]
+            return proof
         return Decline("not-profitable", planning.verdicts.get(key, "not chosen"))
 
 

@@ -371,13 +371,7 @@ class FuseRegionPattern(RewritePattern):
         if self.planning is not None:
             assert region.input is not None
             plan_key = self.planning.key(region.ops, region.input, region.output)
-            known = self.planning.proofs.get(plan_key)
-            proof = known if isinstance(known, Proof | Decline) else None
-            if proof is None:
-                if not self.planning.proving():
-                    return Decline("probe", "not proven while probing")
-                proof = prove(region, self.constant)
-                self.planning.proofs[plan_key] = proof
+            proof = self.planning.proof(plan_key, lambda: prove(region, self.constant))
         else:
             key = (region.ops, region.input, region.output)
             proof = self.proofs.get(key)

@@ -21,6 +21,7 @@ import contextlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
@@ -29,6 +30,9 @@ from lutdialect.cost.config import CostConfig
 
 from .plan import Candidate, Choice, Cost, Objective, choose
 from .remarks import Decision, Reporter
+from .rules import Decline
+
+_P = TypeVar("_P")
 
 
 @dataclass
@@ -129,6 +133,17 @@ class Planning:
             self.probed = True
             return False
         return True
+
+    def proof(self, key: Hashable, prove: Callable[[], _P]) -> _P | Decline:
+        """The proof of candidate ``key``, made by ``prove`` once for every run of the
+        plan (a decline is a proof's answer too); a probing run proves nothing (see
+        :meth:`proving`)."""
+        known = self.proofs.get(key)
+        if known is None:
+            if not self.proving():
+                return Decline("probe", "not proven while probing")
+            known = self.proofs[key] = prove()
+        return known  # pyright: ignore[reportReturnType]
 
     def offer(self, key: Hashable, ops: Sequence[Operation], label: str) -> bool:
         """A proven candidate: recorded when collecting; whether to apply it otherwise."""

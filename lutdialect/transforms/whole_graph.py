@@ -641,12 +641,12 @@ def model_run_checked(
     finds it slower on any of them (the hand model errs towards declining, but only
     Vela is the judge)."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import graph_bytes, shared_oracle
-    from lutdialect.cost.parallel import op_cycles_all
 
     if config.kind != "model" or not vela.available():
         run(module)
         return
+    from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
     from lutdialect.io.flatbuffer import FlatbufferError
     from lutdialect.io.unchanged import Snapshot
 

@@ -14,9 +14,11 @@ verifiers this module cannot vouch for.
 
 Since such a verifier reads its operands' types, not where they come from, two ops
 of one class with the same operand and result types, properties and attributes get
-the same verdict: an op with operands is verified once per such combination (a
-model's rescales, reshapes and multiplies repeat a few dozen of them). A constant
-has none to share (its values are its own), and is verified on its own.
+the same verdict: an op is verified once per such combination (a model's rescales,
+reshapes and multiplies repeat a few dozen of them). A constant's values are its own,
+but its verifier reads them only through their type (the op says so,
+:attr:`~lutdialect.dialects.tosa.base.TosaOp.VERIFIED_BY_TYPE`): constants of one
+type share a verdict too.
 """
 
 from __future__ import annotations
@@ -56,12 +58,19 @@ def _local_state(op: Operation) -> _State | None:
     )
 
 
-def _verdict_key(op: Operation, state: _State) -> _State | None:
+def _verdict_key(op: TosaOp, state: _State) -> _State | None:
     """What the verdict of ``op``'s verifier rests on besides the op itself (see the
-    module docstring), for an op with operands whose ``state`` is local."""
-    if not op.operands or any(isinstance(v, ErasedSSAValue) for v in op.operands):
-        return None  # a constant, or an op xDSL refuses for an operand erased under it
-    return (type(op), *state[2:])
+    module docstring), for an op whose ``state`` is local."""
+    if any(isinstance(v, ErasedSSAValue) for v in op.operands):
+        return None  # xDSL refuses an op for an operand erased under it
+    by_type = op.VERIFIED_BY_TYPE
+    if not op.operands and not by_type:
+        return None  # an op of its own, whose properties are seen once
+    properties = tuple(
+        (name, (type(value), getattr(value, "type", None)) if name in by_type else value)
+        for name, value in op.properties.items()
+    )
+    return (type(op), state[2], state[3], properties, state[5])
 
 
 class OpVerifier:
@@ -91,6 +100,7 @@ class OpVerifier:
             state = _local_state(op)
             key = None
             if state is not None:
+                assert isinstance(op, TosaOp)
                 key = _verdict_key(op, state)
                 if before.get(op) == state or (key is not None and key in self._verdicts):
                     passed[op] = state

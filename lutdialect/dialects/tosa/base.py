@@ -150,6 +150,10 @@ class TosaOp(IRDLOperation, ABC):
     op means its default, and a format leaves it out at that default. Other optional
     properties with a default (``local_bound``, a ``DefaultValuedOptionalAttr``) are
     written whenever they are set."""
+    VERIFIED_BY_TYPE: ClassVar[frozenset[str]] = frozenset()
+    """Properties the op's verifier reads only through their ``type`` (a constant's
+    values): two ops that differ only in the data of these get the same verdict
+    (:mod:`lutdialect.io.op_verify`)."""
     irdl_options = (ParsePropInAttrDict(),)
 
 

@@ -855,6 +855,7 @@ class ConstOp(TensorOp):
     assembly_format = None
     values = prop_def(AnyAttr())
     SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: _CONSTANT}
+    VERIFIED_BY_TYPE: ClassVar[frozenset[str]] = frozenset({"values"})  # see verify_
     traits = traits_def(ConstantLike())
 
     def __init__(self, values: DenseIntOrFPElementsAttr):
@@ -878,6 +879,7 @@ class ConstShapeOp(TosaOp):
     values = prop_def(AnyAttr())
     output = result_def(ShapeType)
     SYNTAX_FORMATS: ClassVar[SyntaxFormats] = {UPSTREAM: _CONSTANT}
+    VERIFIED_BY_TYPE: ClassVar[frozenset[str]] = frozenset({"values"})  # read by nothing
     traits = traits_def(Pure(), ConstantLike())
 
 

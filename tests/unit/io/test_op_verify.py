@@ -1,10 +1,11 @@
 """``OpVerifier``: a second verification skips only the ops that passed and are unchanged,
-and an op with operands is verified once per class, types, properties and attributes."""
+and an op is verified once per class, types, properties and attributes (a constant's
+values by their type)."""
 
 from __future__ import annotations
 
 import pytest
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp, StringAttr, TensorType, i16
 from xdsl.dialects.func import FuncOp
 
 from lutdialect.dialects.tosa import ops as tosa
@@ -142,3 +143,52 @@ def test_erased_ops_are_forgotten() -> None:
     second.erase()
     assert verifier.first_invalid(module) is None
     assert second not in verifier._passed  # pyright: ignore[reportPrivateUsage]
+
+
+CONSTANTS = """
+func.func @c() -> (tensor<2xi8>, tensor<2xi8>) {
+  %0 = "tosa.const"() <{values = dense<[1, 2]> : tensor<2xi8>}> : () -> tensor<2xi8>
+  %1 = "tosa.const"() <{values = dense<[3, 4]> : tensor<2xi8>}> : () -> tensor<2xi8>
+  return %0, %1 : tensor<2xi8>, tensor<2xi8>
+}
+"""
+
+
+def _count_constant_verifies(monkeypatch: pytest.MonkeyPatch) -> list[tosa.ConstOp]:
+    seen: list[tosa.ConstOp] = []
+    original = tosa.ConstOp.verify_
+
+    def counted(self: tosa.ConstOp) -> None:
+        seen.append(self)
+        original(self)
+
+    monkeypatch.setattr(tosa.ConstOp, "verify_", counted)
+    return seen
+
+
+def test_constants_of_one_type_share_a_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A constant's verifier reads its values only through their type
+    (``VERIFIED_BY_TYPE``): the second constant, other data of the same type, gets the
+    first's verdict."""
+    module = parse_mlir(CONSTANTS, context())
+    seen = _count_constant_verifies(monkeypatch)
+    assert OpVerifier().first_invalid(module) is None
+    first = next(op for op in module.walk() if isinstance(op, tosa.ConstOp))
+    assert seen == [first]
+
+
+def test_a_constant_whose_values_do_not_match_its_type_is_caught() -> None:
+    """After a constant of the same result type passed, one whose values have another
+    type is verified, and fails."""
+    module = parse_mlir(CONSTANTS, context())
+    verifier = OpVerifier()
+    assert verifier.first_invalid(module) is None
+    func = next(op for op in module.walk() if isinstance(op, FuncOp))
+    good = next(op for op in module.walk() if isinstance(op, tosa.ConstOp))
+    wide = DenseIntOrFPElementsAttr.from_list(TensorType(i16, [2]), [5, 6])
+    bad = tosa.ConstOp.create(properties={"values": wide}, result_types=[good.output.type])
+    func.body.block.insert_op_before(bad, good)
+    failure = verifier.first_invalid(module)
+    assert failure is not None
+    assert failure[0] is bad
+    assert "does not match result type" in failure[1]

@@ -263,21 +263,27 @@ class Background:
 def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes | None) -> _Payload:
     """The background process's work: the graph written from the shared blocks (the
     blocks it adds are sent back) unless ``data`` is given, then compiled for every
-    NPU."""
+    NPU. Given ``data`` (the input's own file), the blocks are written after the
+    compiles, unless Vela refused the graph everywhere: the search's trials then copy
+    them, where its first trial would have built them all."""
     from lutdialect.cost.oracles import shared_blocks
     from lutdialect.io.flatbuffer import FlatbufferError
     from lutdialect.io.flatbuffer_blocks import write_blocks
 
-    entries: list[tuple[Hashable, tuple[bytes, int, int]]] = []
+    cache = shared_blocks()
+    before = set(cache.blocks)
+    given = data
     if data is None:
-        cache = shared_blocks()
-        before = set(cache.blocks)
         try:
             data = write_blocks(module, cache)
         except FlatbufferError as e:
             return ("unwritable", str(e))
-        entries = [(k, v[:3]) for k, v in cache.blocks.items() if k not in before]
-    return ("ok", data, entries, _compile_each(oracles, data))
+    found = _compile_each(oracles, data)
+    if given is not None and not all(isinstance(f, str) for f, _ in found):
+        with contextlib.suppress(FlatbufferError):  # the trials will say so
+            write_blocks(module, cache)
+    entries = [(k, v[:3]) for k, v in cache.blocks.items() if k not in before]
+    return ("ok", data, entries, found)
 
 
 def _forked(work: Callable[[], object]) -> tuple[int, int]:

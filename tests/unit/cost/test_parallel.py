@@ -158,6 +158,37 @@ def test_the_background_gives_what_is_done_here(model: str) -> None:
     _fresh()
 
 
+def test_the_background_given_the_file_still_writes_the_blocks() -> None:
+    """Given the input's own file, the background compiles those bytes and answers
+    with them, and it writes the graph's blocks afterwards: writing the graph here then
+    builds none. Where Vela refuses the graph everywhere, it writes nothing."""
+    from lutdialect.cost.oracles import graph_bytes, shared_blocks, shared_oracle
+    from lutdialect.io.flatbuffer import read_flatbuffer
+
+    if not parallel.parallel():
+        pytest.skip("the background needs fork and two cores")
+    data = _model("dyt_mlp_int8")
+    module = read_flatbuffer(data)
+    _fresh()
+    oracles = [shared_oracle(npu) for npu in NPUS]
+    background = parallel.Background(module, oracles, data)
+    assert background.result() == data
+    assert all(o.knows_op_cycles(data) for o in oracles)
+    cache = shared_blocks()
+    assert cache.blocks
+    misses = cache.misses
+    graph_bytes(module)
+    assert cache.misses == misses
+    _fresh()
+    refused = _model("vit_dyt_a16w8")
+    u55 = [shared_oracle(NPUS[0]), shared_oracle(NPU.default("ethos-u55-64"))]
+    background = parallel.Background(read_flatbuffer(refused), u55, refused)
+    assert background.result() == refused
+    assert background.refused_everywhere()
+    assert not shared_blocks().blocks
+    _fresh()
+
+
 def test_the_background_knows_when_vela_refuses_everywhere() -> None:
     """``vit_dyt_a16w8`` is refused on every U55, not on U85."""
     from lutdialect.cost.oracles import shared_oracle

@@ -180,10 +180,21 @@ def _channel_variants(
     flat = {v: np.broadcast_to(a, shape).reshape(-1) for v, a in per_channel.items()}
     if any(a.dtype.kind in "fc" and bool(np.isnan(a).any()) for a in flat.values()):
         return _channel_variants_by_element(flat, limit)
-    # Each element's combination as one row of per-parameter codes (equal values,
-    # equal codes); the distinct rows in the order the elements first show them.
-    codes = np.stack([np.unique(a, return_inverse=True)[1].reshape(-1) for a in flat.values()], 1)
-    _, first = np.unique(codes, axis=0, return_index=True)
+    # Each element's combination as per-parameter codes (equal values, equal codes),
+    # packed into one number (mixed radix, one digit per parameter) where it fits in
+    # 63 bits, else one row; the distinct ones in the order the elements show them.
+    found = [np.unique(a, return_inverse=True) for a in flat.values()]
+    radix = 1
+    for distinct, _ in found:
+        radix *= len(distinct)
+    if radix < 1 << 63:
+        packed = np.zeros(len(next(iter(flat.values()))), np.int64)
+        for distinct, inverse in found:
+            packed = packed * len(distinct) + inverse.reshape(-1)
+        _, first = np.unique(packed, return_index=True)
+    else:
+        codes = np.stack([inverse.reshape(-1) for _, inverse in found], 1)
+        _, first = np.unique(codes, axis=0, return_index=True)
     if len(first) > limit:
         return None
     return [{v: a[i : i + 1].copy() for v, a in flat.items()} for i in sorted(first.tolist())]

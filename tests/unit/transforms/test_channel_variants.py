@@ -95,3 +95,16 @@ def test_nans_are_never_alike() -> None:
     (v,) = _values(1)
     found = _channel_variants({v: np.array([np.nan, np.nan, 1.0])}, 16)
     assert found is not None and len(found) == 3
+
+
+def test_combinations_too_many_to_number_are_still_the_walks() -> None:
+    """Seven parameters of 1,000 distinct values each: 1000**7 combinations do not fit
+    one 63-bit number, so the rows themselves are compared; the answer is the walk's."""
+    rng = np.random.default_rng(7)
+    per_channel: dict[SSAValue, npt.NDArray[np.generic]] = {
+        v: rng.permutation(1000).astype(np.int32) for v in _values(7)
+    }
+    found = _channel_variants(per_channel, 1000)
+    assert found is not None and len(found) == 1000
+    assert _same(found, _walk(per_channel, 1000))
+    assert _channel_variants(per_channel, 999) is None

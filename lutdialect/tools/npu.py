@@ -56,9 +56,13 @@ def npu_cycles(
     vela_config: str | None = None,
 ) -> list[NpuCycles]:
     """Vela's cycles of ``before`` and ``after()`` on each NPU ``target`` names
-    (``generic`` or none: the default ``ethos-u``); empty without Vela."""
+    (``generic`` or none: the default ``ethos-u``); empty without Vela. Compiled as
+    the passes compile (:func:`~lutdialect.cost.parallel.op_cycles_all`): what they
+    compiled, or started compiling, is found in the memo, and the rest is compiled
+    for every NPU at once."""
     from lutdialect.cost import vela
     from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
 
     if not vela.available():
         return []
@@ -74,17 +78,17 @@ def npu_cycles(
         vela_config=vela_config,
     )
     after_bytes = after()
+    if after_bytes is None:
+        why = "the result cannot be written for Vela"
+        return [NpuCycles(str(npu), None, None, why) for npu in config.npus]
+    oracles = [shared_oracle(npu) for npu in config.npus]
+    befores = op_cycles_all(oracles, before)
+    afters = befores if after_bytes == before else op_cycles_all(oracles, after_bytes)
     out: list[NpuCycles] = []
-    for npu in config.npus:
-        if after_bytes is None:
-            out.append(NpuCycles(str(npu), None, None, "the result cannot be written for Vela"))
+    for npu, b, a in zip(config.npus, befores, afters, strict=True):
+        if isinstance(b, vela.VelaRefused) or isinstance(a, vela.VelaRefused):
+            refused = b if isinstance(b, vela.VelaRefused) else a
+            out.append(NpuCycles(str(npu), None, None, str(refused)))
             continue
-        oracle = shared_oracle(npu)
-        try:
-            b = oracle.cycles(before)[0]
-            a = b if after_bytes == before else oracle.cycles(after_bytes)[0]
-        except vela.VelaRefused as e:
-            out.append(NpuCycles(str(npu), None, None, str(e)))
-            continue
-        out.append(NpuCycles(str(npu), b, a))
+        out.append(NpuCycles(str(npu), b[0], a[0]))
     return out

@@ -34,7 +34,7 @@ from lutdialect.cost.vela import NPU, Estimate, Oracle, VelaRefused
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import ModuleOp
 
-__all__ = ["Background", "op_cycles_all", "parallel", "start_compiles"]
+__all__ = ["Background", "op_cycles_all", "parallel", "refused_everywhere", "start_compiles"]
 
 RECYCLE = 200
 """Compiles a worker does before it is replaced."""
@@ -83,6 +83,14 @@ class _Worker:
             oracle.remember_op_cycles(graph, *found)
             if until is not None and oracle is until[1] and graph == until[0]:
                 return
+
+    def poll(self) -> None:
+        """Read the answers that are in already, in order; never blocks."""
+        while self.pending and self.conn.poll(0):
+            graph, oracle = self.pending.pop(0)
+            found: tuple[Estimate | str, float] = self.conn.recv()
+            self.compiles += 1
+            oracle.remember_op_cycles(graph, *found)
 
     def stop(self) -> None:
         with contextlib.suppress(OSError):
@@ -133,6 +141,19 @@ def start_compiles(oracles: Sequence[Oracle], graph: bytes) -> None:
                 _worker(oracle.npus[0]).send(graph, oracle)
     except (OSError, EOFError):
         _broken()
+
+
+def refused_everywhere(oracles: Sequence[Oracle], graph: bytes) -> bool:
+    """Whether every oracle has its answer for ``graph`` already, a refusal each
+    (reading what the workers have sent, without waiting for the rest)."""
+    try:
+        for oracle in oracles:
+            if (worker := _waiting(oracle, graph)) is not None:
+                worker.poll()
+    except (OSError, EOFError):
+        _broken()
+        return False
+    return all(o.knows_op_cycles(graph) and not o.accepts(graph) for o in oracles)
 
 
 def op_cycles_all(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 from xdsl.context import Context
@@ -39,7 +40,7 @@ from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_pa
 from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
 from lutdialect.transforms import PASSES
-from lutdialect.transforms.options import COST_FIELDS, with_cost_options
+from lutdialect.transforms.options import COST_FIELDS, CostOptions, with_cost_options
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
@@ -169,6 +170,8 @@ def fold(args: argparse.Namespace) -> int:
     loaded = _read(src, args, progress, one_function_for=dst if out_format == "tosa" else None)
     module = loaded.module
     name = "<stdin>" if src == STDIO else src
+    if loaded.flatbuffer is not None and _vela_costs(module):
+        _compile_the_input_early(passes, module, loaded.flatbuffer)
     verifier = OpVerifier()
     _verified(module, verifier)
     if out_format == "tosa" and len(functions(module)) != 1:
@@ -245,6 +248,27 @@ def fold(args: argparse.Namespace) -> int:
         unchanged = " (the input as it was: nothing was rewritten)" if as_read else ""
         print(f"wrote {where}{unchanged}", file=out)
     return 0
+
+
+def _compile_the_input_early(passes: Sequence[ModulePass], module: ModuleOp, data: bytes) -> None:
+    """Where the passes let Vela decide for one NPU, start compiling the input file
+    in a worker now, while the graph is verified and the passes look for candidates:
+    a pass that then finds Vela refused the graph proves nothing and loads no
+    evaluator. (For several NPUs a pass compiles the graph in the background while
+    it proves; a graph below ``BACKGROUND_OPS`` compiles faster than a worker
+    starts.) The passes give Vela these same bytes for the input (``watch_input``),
+    so they find the answer in the memo."""
+    from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.cost.parallel import BACKGROUND_OPS, start_compiles
+
+    npus = {
+        npu
+        for p in passes
+        if isinstance(p, CostOptions) and (config := p.cost_config()).kind == "vela"
+        for npu in config.npus
+    }
+    if len(npus) == 1 and sum(1 for _ in module.walk()) >= BACKGROUND_OPS:
+        start_compiles([shared_oracle(npu) for npu in npus], data)
 
 
 def _vela_costs(module: ModuleOp) -> bool:

@@ -183,6 +183,7 @@ def plan_and_commit(
         BACKGROUND_OPS,
         Background,
         op_cycles_all,
+        refused_everywhere,
         start_compiles,
     )
     from lutdialect.io.flatbuffer import FlatbufferError
@@ -247,9 +248,12 @@ def plan_and_commit(
             data = background.result() or data
         written[frozenset()] = data if data is not None else serialise(module)
         if background is None and large:
-            # Compiled by workers while what every proof needs is loaded here.
+            # Compiled by workers while what every proof needs is loaded here, unless
+            # the answer is in already (the driver may have started the compile when
+            # it read the file) and Vela refused the graph: then nothing is proven.
             start_compiles(oracles, written[frozenset()])
-            _load_the_evaluator()
+            if not refused_everywhere(oracles, written[frozenset()]):
+                _load_the_evaluator()
         base_all = cycles(written[frozenset()])
     except FlatbufferError as e:
         give_up(f"the graph cannot be written as a TOSA flatbuffer for Vela ({e})")

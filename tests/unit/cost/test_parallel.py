@@ -73,7 +73,16 @@ def test_without_workers_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     assert [o.compiles for o in oracles] == [1, 1, 1]
 
 
+def _no_workers() -> None:
+    """Stop the workers earlier tests left (each counts its own compiles)."""
+    workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
+    for worker in workers.values():
+        worker.stop()
+    workers.clear()
+
+
 def test_workers_are_replaced_and_still_right(monkeypatch: pytest.MonkeyPatch) -> None:
+    _no_workers()
     monkeypatch.setattr(parallel, "RECYCLE", 1)
     for model in ("dyt_mlp_int8", "dyt_mlp_a16w8", "dyt_mlp_int8"):
         graph = _model(model)
@@ -186,6 +195,35 @@ def test_the_background_given_the_file_still_writes_the_blocks() -> None:
     assert background.result() == refused
     assert background.refused_everywhere()
     assert not shared_blocks().blocks
+    _fresh()
+
+
+def test_refused_everywhere_reads_what_the_workers_sent_and_never_blocks() -> None:
+    """Before any answer it is False (a graph not sent, or one still compiling); once
+    the workers have answered it says whether each NPU refused: ``vit_dyt_a16w8`` on
+    the U55s, not ``dyt_mlp_int8``, nor ``vit_dyt_a16w8`` with a U85 among them."""
+    import time
+
+    from lutdialect.cost.oracles import shared_oracle
+
+    if not parallel.parallel():
+        pytest.skip("no workers here: every compile is done when it is asked for")
+    _fresh()
+    refused, accepted = _model("vit_dyt_a16w8"), _model("dyt_mlp_int8")
+    u55 = [shared_oracle(NPUS[0]), shared_oracle(NPU.default("ethos-u55-64"))]
+    assert not parallel.refused_everywhere(u55, refused)  # not sent
+    parallel.start_compiles(u55, refused)
+    parallel.start_compiles(u55, accepted)
+    deadline = time.monotonic() + 60
+    while not parallel.refused_everywhere(u55, refused):
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    assert all(o.knows_op_cycles(refused) for o in u55)
+    parallel.op_cycles_all(u55, accepted)
+    assert not parallel.refused_everywhere(u55, accepted)
+    both = [shared_oracle(NPUS[0]), shared_oracle(NPUS[1])]
+    parallel.op_cycles_all(both, refused)
+    assert not parallel.refused_everywhere(both, refused)
     _fresh()
 
 

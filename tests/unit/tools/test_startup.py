@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 HEAVY = ("xdsl", "numpy", "lutdialect.transforms", "lutdialect.reference", "lutdialect.verify")
 
 PROBE = """
@@ -126,3 +128,25 @@ def test_the_dialect_imports_neither_numpy_nor_the_plugin_registry() -> None:
     code = "import sys, lutdialect.dialects.tosa; print('numpy' in sys.modules, 'xdsl.universe' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]
+
+
+def test_a_graph_its_only_npu_refuses_loads_no_evaluator(tmp_path: Path) -> None:
+    """MobileNetV3-Small in a16w8 on Ethos-U55, which Vela refuses: the driver starts
+    the input's compile as soon as the file is read, so the pass that finds a
+    candidate knows the refusal before it would load the evaluator, and leaves the
+    graph to the hand model, which declines every region before evaluating it."""
+    from lutdialect.cost import vela
+
+    if not vela.available():
+        pytest.skip("needs Vela (lutdialect[vela])")
+    code = FOLD_PROBE.format(
+        model=str(MODELS / "mobilenet_v3_small_a16w8.tosa"),
+        out=str(tmp_path / "out.tosa"),
+        unwanted=UNUSED_BY_A_DECLINED_GRAPH,
+        extra=["--target", "ethos-u55-128"],
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *report, status, loaded = proc.stdout.splitlines()
+    assert "ethos-u55-128: not costed: Vela refused the graph" in "\n".join(report)
+    assert status == "0"
+    assert loaded == ""

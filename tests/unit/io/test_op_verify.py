@@ -4,14 +4,19 @@ values by their type)."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pytest
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp, StringAttr, TensorType, i16
 from xdsl.dialects.func import FuncOp
+from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io.context import context
 from lutdialect.io.mlir import parse_mlir
 from lutdialect.io.op_verify import OpVerifier
+
+_Op = TypeVar("_Op", bound=Operation)
 
 GRAPH = """
 func.func @f(%x: tensor<4xi8>, %t: tensor<256xi8>, %short: tensor<255xi8>) -> tensor<4xi8> {
@@ -30,16 +35,21 @@ def _tables(module: ModuleOp) -> list[tosa.TableOp]:
     return [op for op in module.walk() if isinstance(op, tosa.TableOp)]
 
 
-def _count_table_verifies(monkeypatch: pytest.MonkeyPatch) -> list[tosa.TableOp]:
-    seen: list[tosa.TableOp] = []
-    original = tosa.TableOp.verify_
+def _count_verifies(monkeypatch: pytest.MonkeyPatch, cls: type[_Op]) -> list[_Op]:
+    """The ops of class ``cls`` whose own verifier runs, in order, from now on."""
+    seen: list[_Op] = []
+    original = cls.verify_
 
-    def counted(self: tosa.TableOp) -> None:
+    def counted(self: _Op) -> None:
         seen.append(self)
         original(self)
 
-    monkeypatch.setattr(tosa.TableOp, "verify_", counted)
+    monkeypatch.setattr(cls, "verify_", counted)
     return seen
+
+
+def _count_table_verifies(monkeypatch: pytest.MonkeyPatch) -> list[tosa.TableOp]:
+    return _count_verifies(monkeypatch, tosa.TableOp)
 
 
 def test_unchanged_ops_are_not_verified_again(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -154,24 +164,12 @@ func.func @c() -> (tensor<2xi8>, tensor<2xi8>) {
 """
 
 
-def _count_constant_verifies(monkeypatch: pytest.MonkeyPatch) -> list[tosa.ConstOp]:
-    seen: list[tosa.ConstOp] = []
-    original = tosa.ConstOp.verify_
-
-    def counted(self: tosa.ConstOp) -> None:
-        seen.append(self)
-        original(self)
-
-    monkeypatch.setattr(tosa.ConstOp, "verify_", counted)
-    return seen
-
-
 def test_constants_of_one_type_share_a_verdict(monkeypatch: pytest.MonkeyPatch) -> None:
     """A constant's verifier reads its values only through their type
     (``VERIFIED_BY_TYPE``): the second constant, other data of the same type, gets the
     first's verdict."""
     module = parse_mlir(CONSTANTS, context())
-    seen = _count_constant_verifies(monkeypatch)
+    seen = _count_verifies(monkeypatch, tosa.ConstOp)
     assert OpVerifier().first_invalid(module) is None
     first = next(op for op in module.walk() if isinstance(op, tosa.ConstOp))
     assert seen == [first]

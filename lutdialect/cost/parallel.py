@@ -77,20 +77,22 @@ class _Worker:
         """Read the answers, in order, into their oracles' memo: all of them, or up
         to that of ``until`` (a graph and the oracle it was sent for)."""
         while self.pending:
-            graph, oracle = self.pending.pop(0)
-            found: tuple[Estimate | str, float] = self.conn.recv()
-            self.compiles += 1
-            oracle.remember_op_cycles(graph, *found)
+            graph, oracle = self._receive()
             if until is not None and oracle is until[1] and graph == until[0]:
                 return
 
     def poll(self) -> None:
         """Read the answers that are in already, in order; never blocks."""
         while self.pending and self.conn.poll(0):
-            graph, oracle = self.pending.pop(0)
-            found: tuple[Estimate | str, float] = self.conn.recv()
-            self.compiles += 1
-            oracle.remember_op_cycles(graph, *found)
+            self._receive()
+
+    def _receive(self) -> tuple[bytes, Oracle]:
+        """The next answer, into its oracle's memo (blocks until it is in)."""
+        graph, oracle = self.pending.pop(0)
+        found: tuple[Estimate | str, float] = self.conn.recv()
+        self.compiles += 1
+        oracle.remember_op_cycles(graph, *found)
+        return graph, oracle
 
     def stop(self) -> None:
         with contextlib.suppress(OSError):

@@ -294,22 +294,8 @@ def plan_and_commit(
     zones = Zones(collected, candidates)
     costed_oracles = [oracles[i] for i in costed]
 
-    def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
-        # Only the NPUs that compile the input: the others are left out of the choice.
-        try:
-            found = op_cycles_all(costed_oracles, written_trial(chosen))
-        except FlatbufferError:
-            return None
-        if any(isinstance(f, vela.VelaRefused) for f in found):
-            return None
-        return tuple(f[0] for f in found if not isinstance(f, vela.VelaRefused))
-
-    def prefetch(chosen: frozenset[Hashable]) -> None:
-        # Written here and compiled by workers while the next trial is built.
-        with contextlib.suppress(FlatbufferError):
-            start_compiles(costed_oracles, written_trial(chosen))
-
     def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
+        # Only the NPUs that compile the input: the others are left out of the choice.
         totals: list[int] = []
         rows: list[dict[int, int]] = []
         for found in op_cycles_all(costed_oracles, data):
@@ -318,6 +304,18 @@ def plan_and_commit(
             totals.append(found[0])
             rows.append(found[1])
         return tuple(totals), rows
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
+        try:
+            measured = per_op(written_trial(chosen))
+        except FlatbufferError:
+            return None
+        return None if measured is None else measured[0]
+
+    def prefetch(chosen: frozenset[Hashable]) -> None:
+        # Written here and compiled by workers while the next trial is built.
+        with contextlib.suppress(FlatbufferError):
+            start_compiles(costed_oracles, written_trial(chosen))
 
     def estimate() -> dict[int, Cost | None]:
         # On a small graph a compile takes less than handing it to a worker.

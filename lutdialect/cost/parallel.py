@@ -34,7 +34,14 @@ from lutdialect.cost.vela import NPU, Estimate, Oracle, VelaRefused
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import ModuleOp
 
-__all__ = ["Background", "op_cycles_all", "parallel", "refused_everywhere", "start_compiles"]
+__all__ = [
+    "Background",
+    "op_cycles_all",
+    "overlaps",
+    "parallel",
+    "refused_everywhere",
+    "start_compiles",
+]
 
 RECYCLE = 200
 """Compiles a worker does before it is replaced."""
@@ -155,7 +162,7 @@ def refused_everywhere(oracles: Sequence[Oracle], graph: bytes) -> bool:
     except (OSError, EOFError):
         _broken()
         return False
-    return all(o.knows_op_cycles(graph) and not o.accepts(graph) for o in oracles)
+    return all(o.refuses(graph) for o in oracles)
 
 
 def op_cycles_all(
@@ -199,8 +206,21 @@ and its seconds."""
 _Payload = _Written | tuple[Literal["unwritable"], str]
 
 BACKGROUND_OPS = 100
-"""Ops from which a graph's first write and compile go to :class:`Background` (on a
-smaller graph they take less than the fork)."""
+"""Ops from which a graph's compiles are worth overlapping (:func:`overlaps`)."""
+
+
+def overlaps(ops: int) -> bool:
+    """Whether a graph of ``ops`` ops is compiled in other processes while this one
+    goes on (:class:`Background`, :func:`start_compiles` ahead of time): where
+    processes can overlap, and from :data:`BACKGROUND_OPS` ops (a smaller graph
+    compiles in less time than a fork or a worker's answer takes)."""
+    return ops >= BACKGROUND_OPS and parallel() and not _BROKEN
+
+
+def _refused(found: Sequence[tuple[Estimate | str, float]]) -> bool:
+    """Whether every compile of ``found`` (as :meth:`~.vela.Oracle.compile_op_cycles`
+    gives them) is a refusal."""
+    return all(isinstance(estimate, str) for estimate, _ in found)
 
 
 class Background:
@@ -229,7 +249,7 @@ class Background:
         overlap: for several NPUs. For one, the proofs made meanwhile would be lost
         whenever Vela refuses the graph, which for one NPU is common (an a16w8 graph
         on Ethos-U55): there the pass waits for the compile before it proves."""
-        if len(oracles) < 2 or ops < BACKGROUND_OPS or not parallel() or _BROKEN:
+        if len(oracles) < 2 or not overlaps(ops):
             return None
         try:
             return Background(module, oracles, data)
@@ -244,11 +264,7 @@ class Background:
                 return False
             self._receive()
         payload = self.payload
-        return (
-            payload is not None
-            and payload[0] == "ok"
-            and all(isinstance(found, str) for found, _ in payload[3])
-        )
+        return payload is not None and payload[0] == "ok" and _refused(payload[3])
 
     def result(self) -> bytes | None:
         """The graph's flatbuffer, its blocks and cycles now in the cache and memo
@@ -302,7 +318,7 @@ def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes 
         except FlatbufferError as e:
             return ("unwritable", str(e))
     found = _compile_each(oracles, data)
-    if given is not None and not all(isinstance(f, str) for f, _ in found):
+    if given is not None and not _refused(found):
         with contextlib.suppress(FlatbufferError):  # the trials will say so
             write_blocks(module, cache)
     entries = [(k, v[:3]) for k, v in cache.blocks.items() if k not in before]

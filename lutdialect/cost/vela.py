@@ -602,10 +602,9 @@ class Oracle:
         """Whether :meth:`op_cycles` of ``graph`` is remembered (needs no compile)."""
         return graph in self._db_memo
 
-    def accepts(self, graph: bytes) -> bool:
-        """Whether :meth:`op_cycles` of ``graph`` is remembered, and not a refusal."""
-        found = self._db_memo.get(graph)
-        return found is not None and not isinstance(found, VelaRefused)
+    def refuses(self, graph: bytes) -> bool:
+        """Whether :meth:`op_cycles` of ``graph`` is remembered, as a refusal."""
+        return isinstance(self._db_memo.get(graph), VelaRefused)
 
     def remember_op_cycles(self, graph: bytes, found: Estimate | str, seconds: float) -> None:
         """Record :meth:`op_cycles` of ``graph`` compiled elsewhere for this oracle's

@@ -255,11 +255,11 @@ def _compile_the_input_early(passes: Sequence[ModulePass], module: ModuleOp, dat
     in a worker now, while the graph is verified and the passes look for candidates:
     a pass that then finds Vela refused the graph proves nothing and loads no
     evaluator. (For several NPUs a pass compiles the graph in the background while
-    it proves; a graph below ``BACKGROUND_OPS`` compiles faster than a worker
-    starts.) The passes give Vela these same bytes for the input (``watch_input``),
-    so they find the answer in the memo."""
+    it proves; a small graph is not worth it, see ``parallel.overlaps``.) The
+    passes give Vela these same bytes for the input (``watch_input``), so they find
+    the answer in the memo."""
     from lutdialect.cost.oracles import shared_oracle
-    from lutdialect.cost.parallel import BACKGROUND_OPS, start_compiles
+    from lutdialect.cost.parallel import overlaps, start_compiles
 
     npus = {
         npu
@@ -267,7 +267,7 @@ def _compile_the_input_early(passes: Sequence[ModulePass], module: ModuleOp, dat
         if isinstance(p, CostOptions) and (config := p.cost_config()).kind == "vela"
         for npu in config.npus
     }
-    if len(npus) == 1 and sum(1 for _ in module.walk()) >= BACKGROUND_OPS:
+    if len(npus) == 1 and overlaps(sum(1 for _ in module.walk())):
         start_compiles([shared_oracle(npu) for npu in npus], data)
 
 

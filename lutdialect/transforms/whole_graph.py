@@ -180,9 +180,9 @@ def plan_and_commit(
     from lutdialect.cost import vela
     from lutdialect.cost.oracles import given_as_file, graph_bytes, shared_blocks, shared_oracle
     from lutdialect.cost.parallel import (
-        BACKGROUND_OPS,
         Background,
         op_cycles_all,
+        overlaps,
         refused_everywhere,
         start_compiles,
     )
@@ -240,14 +240,14 @@ def plan_and_commit(
             # have, and the memo may know it.
             data = serialise(module)
         background = None
-        large = len(probe.numbering) >= BACKGROUND_OPS
+        overlapping = overlaps(len(probe.numbering))
         if data is None or not all(o.knows_op_cycles(data) for o in oracles):
             background = Background.start(module, oracles, len(probe.numbering), data)
         collected = collect(background.refused_everywhere) if background is not None else None
         if background is not None:
             data = background.result() or data
         written[frozenset()] = data if data is not None else serialise(module)
-        if background is None and large:
+        if background is None and overlapping:
             # Compiled by workers while what every proof needs is loaded here, unless
             # the answer is in already (the driver may have started the compile when
             # it read the file) and Vela refused the graph: then nothing is proven.
@@ -319,7 +319,9 @@ def plan_and_commit(
 
     def estimate() -> dict[int, Cost | None]:
         # On a small graph a compile takes less than handing it to a worker.
-        return zones.singles(trial, per_op, written_trial, evaluate, prefetch if large else None)
+        return zones.singles(
+            trial, per_op, written_trial, evaluate, prefetch if overlapping else None
+        )
 
     started = time.perf_counter()
     choice = choose(

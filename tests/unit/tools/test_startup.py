@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from lutdialect.cost import vela
+
 HEAVY = ("xdsl", "numpy", "lutdialect.transforms", "lutdialect.reference", "lutdialect.verify")
 
 PROBE = """
@@ -130,15 +132,12 @@ def test_the_dialect_imports_neither_numpy_nor_the_plugin_registry() -> None:
     assert out.stdout.split() == ["False", "False"]
 
 
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
 def test_a_graph_its_only_npu_refuses_loads_no_evaluator(tmp_path: Path) -> None:
     """MobileNetV3-Small in a16w8 on Ethos-U55, which Vela refuses: the driver starts
     the input's compile as soon as the file is read, so the pass that finds a
     candidate knows the refusal before it would load the evaluator, and leaves the
     graph to the hand model, which declines every region before evaluating it."""
-    from lutdialect.cost import vela
-
-    if not vela.available():
-        pytest.skip("needs Vela (lutdialect[vela])")
     code = FOLD_PROBE.format(
         model=str(MODELS / "mobilenet_v3_small_a16w8.tosa"),
         out=str(tmp_path / "out.tosa"),

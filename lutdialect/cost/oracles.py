@@ -93,9 +93,14 @@ def watch_input(function: Operation, flatbuffer: bytes | None = None) -> InputWa
     return watch
 
 
-def given_as_file(module: ModuleOp) -> bool:
-    """Whether :func:`graph_bytes` gives ``module`` as the file it was read from."""
-    return bool(_WATCH) and _WATCH[0].flatbuffer is not None and _WATCH[0].holds_input(module)
+def input_file(module: ModuleOp) -> bytes | None:
+    """The file ``module`` was read from, if it is the watched input as it was read
+    (what :func:`graph_bytes` gives the oracles for it), else ``None``."""
+    watch = _WATCH[0] if _WATCH else None
+    if watch is None or watch.flatbuffer is None or not watch.holds_input(module):
+        return None
+    watch.bytes = watch.flatbuffer
+    return watch.flatbuffer
 
 
 def graph_bytes(module: ModuleOp) -> bytes:
@@ -105,13 +110,10 @@ def graph_bytes(module: ModuleOp) -> bytes:
     watched input's own flatbuffer, see :class:`InputWatch`)."""
     from lutdialect.io.flatbuffer_blocks import write_blocks
 
-    watch = _WATCH[0] if _WATCH else None
-    if watch is not None and watch.flatbuffer is not None:
-        if watch.holds_input(module):
-            watch.bytes = watch.flatbuffer
-            return watch.flatbuffer
-        if module.ops.first is watch.function:
-            _WATCH.clear()  # the input has changed: it is not the file any more
+    if (given := input_file(module)) is not None:
+        return given
+    if _WATCH and _WATCH[0].flatbuffer is not None and module.ops.first is _WATCH[0].function:
+        _WATCH.clear()  # the input has changed: it is not the file any more
     data = write_blocks(module, shared_blocks())
     written_for_vela(module, data)
     return data

@@ -178,7 +178,7 @@ def plan_and_commit(
     a TOSA flatbuffer, or Vela refuses it on every NPU); without one the pass then
     rewrites nothing."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import given_as_file, graph_bytes, shared_blocks, shared_oracle
+    from lutdialect.cost.oracles import graph_bytes, input_file, shared_blocks, shared_oracle
     from lutdialect.cost.parallel import (
         Background,
         op_cycles_all,
@@ -234,10 +234,10 @@ def plan_and_commit(
         return found
 
     try:
-        data: bytes | None = None
-        if shared_blocks().blocks or given_as_file(module):
-            # Written before (by an earlier pass, say) or given as its file: cheap to
-            # have, and the memo may know it.
+        # Given as its file, or written before (by an earlier pass, say): cheap to
+        # have, and the memo may know it.
+        data = input_file(module)
+        if data is None and shared_blocks().blocks:
             data = serialise(module)
         background = None
         overlapping = overlaps(len(probe.numbering))

@@ -235,6 +235,10 @@ class FuseRegionPattern(RewritePattern):
         assert self.planning is not None and region.input is not None
         if not isinstance(chosen, Decline):
             return chosen  # the plan chose the region cut at the shared value
+        if self.planning.key(region.ops, region.input, region.output) in self.planning.found:
+            # Grown through the shared value and cut back to the same region: the same
+            # rewrite, already a candidate (a second one would only cost trials).
+            return chosen
         outcome = self._prove(region)
         if isinstance(outcome, Decline):
             return chosen

@@ -224,7 +224,7 @@ def test_each_pass_chooses_the_best_subset(name: str, target: str) -> None:
     _brute_force_pipeline(_parse(GRAPHS[name]), target)
 
 
-BRUTE_MODELS = ("dyt_mlp_int8", "vit_dyt_int8")
+BRUTE_MODELS = ("dyt_mlp_a16w8", "dyt_mlp_int8", "vit_dyt_int8")
 """The committed models with a pass of 1 to :data:`MAX_CANDIDATES` candidates
 (:func:`test_the_other_models_have_no_pass_to_brute_force` checks the rest)."""
 

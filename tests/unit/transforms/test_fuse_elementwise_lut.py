@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -34,9 +34,12 @@ from xdsl.parser import Parser
 
 from lutdialect.evaluator import element_type
 from lutdialect.io.context import context
+from lutdialect.io.flatbuffer import read_flatbuffer
 from lutdialect.reference import GraphStatus, ReferenceResult, run_graph
 from lutdialect.semantics.core import ElementType
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
+from lutdialect.transforms.remarks import Reporter
+from lutdialect.transforms.whole_graph import Planning
 
 CASES_FILE = (
     Path(__file__).resolve().parents[2] / "filecheck" / "transforms" / "fuse-elementwise-lut.mlir"
@@ -403,3 +406,37 @@ def test_side_by_side_runs_both_functions() -> None:
     run = run_graph(side_by_side(a, b), case_inputs(entry(a)))
     with pytest.raises(AssertionError, match="output #0 differs"):
         assert_same_outputs(run, 1)
+
+
+# --------------------------------------------------------------------------- #
+# Under a plan (Vela choosing): the candidates the pattern offers
+# --------------------------------------------------------------------------- #
+
+MODELS = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
+
+
+def _offered(module: ModuleOp) -> list[tuple[object, ...]]:
+    """The keys of the candidates a collecting run of the pass records (tuples: the
+    region's ops, input and output, and what kind of candidate it is)."""
+    collected = Planning.of(module)
+    p = FuseElementwiseLUTPass()
+    p._planned(module, collected, Reporter(p.name, False).silent())  # pyright: ignore[reportPrivateUsage]
+    return [cast(tuple[object, ...], k) for k in collected.found]
+
+
+def test_a_region_grown_through_a_shared_value_is_offered_when_it_differs() -> None:
+    """@shared_value_nofuse: %y as a table of %x, with the table for %a kept, is a
+    candidate of its own (the region cut at %a is a single op: none)."""
+    declined = CASES_FILE.with_name("fuse-elementwise-lut-declined.mlir").read_text()
+    chunk = next(c for c in declined.split("// -----") if "@shared_value_nofuse" in c)
+    keys = _offered(parse(chunk))
+    assert len(keys) == 1 and keys[0][-1] == "shared", keys
+
+
+def test_a_region_grown_through_a_shared_value_to_the_same_ops_is_one_candidate() -> None:
+    """On the DyT MLP the region grown through the shared value is cut back to the
+    region cut at it: the same rewrite, offered once (a second candidate would cost a
+    trial and a compile of its own)."""
+    keys = _offered(read_flatbuffer((MODELS / "dyt_mlp_int8.tosa").read_bytes()))
+    regions = [k[:3] for k in keys]
+    assert keys and len(set(regions)) == len(regions), keys

@@ -4,7 +4,8 @@ against the same fold without Vela (the same command, in an interpreter where
 in units of one Vela compile of the model for the same NPUs.
 
 For every committed model (``benchmarks/models``) and target, prints the fastest of
-``--repeat`` runs of each command (one process each, so start-up is in both), one
+``--repeat`` runs of each command (one process each, so start-up is in both; the two
+commands take turns, so both see the machine as it is at the time), one
 compile of the model per NPU in process (after a warm-up), and
 
     ratio = (fold with Vela - fold without Vela) / one compile
@@ -38,12 +39,15 @@ WITHOUT_VELA = "import sys; sys.modules['ethosu'] = None; " + CLI
 """The same, where ``import ethosu`` fails as if Vela were not installed."""
 
 
-def _run(command: list[str], repeat: int) -> float:
-    best = float("inf")
+def _alternate(commands: list[list[str]], repeat: int) -> list[float]:
+    """The fastest of ``repeat`` runs of each command, the commands taking turns (so
+    that a change of the machine's load falls on all of them alike)."""
+    best = [float("inf")] * len(commands)
     for _ in range(repeat):
-        start = time.perf_counter()
-        subprocess.run(command, check=True, capture_output=True)
-        best = min(best, time.perf_counter() - start)
+        for i, command in enumerate(commands):
+            start = time.perf_counter()
+            subprocess.run(command, check=True, capture_output=True)
+            best[i] = min(best[i], time.perf_counter() - start)
     return best
 
 
@@ -134,8 +138,13 @@ def main() -> None:
             data = model.read_bytes()
             for target in args.targets.split(","):
                 fold = ["fold", str(model), "-o", out, "--target", target]
-                with_vela = _run([sys.executable, "-c", CLI, *fold], args.repeat)
-                hand = _run([sys.executable, "-c", WITHOUT_VELA, *fold], args.repeat)
+                with_vela, hand = _alternate(
+                    [
+                        [sys.executable, "-c", CLI, *fold],
+                        [sys.executable, "-c", WITHOUT_VELA, *fold],
+                    ],
+                    args.repeat,
+                )
                 one = _compile(data, target, args.repeat)
                 ratio = (with_vela - hand) / one if one else float("nan")
                 print(

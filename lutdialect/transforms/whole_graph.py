@@ -275,7 +275,7 @@ def plan_and_commit(
             return module, collected
         found = built.get(chosen)
         if found is None:
-            copy = module.clone()
+            copy = copy_module(module)
             planning = Planning.of(copy, collected, chosen, quick=True)
             run(copy, planning, reporter.silent())
             applied[chosen] = planning.applied
@@ -336,7 +336,7 @@ def plan_and_commit(
     for key in collected.found:
         if key not in choice.chosen:
             collected.verdicts[key] = _verdict(choice, key, objective)
-    saved = module.clone() if choice.chosen else None
+    saved = copy_module(module) if choice.chosen else None
     commit = Planning.of(module, collected, choice.chosen)
     run(module, commit, reporter)
     if saved is not None and sorted(map(repr, commit.applied)) != sorted(
@@ -611,6 +611,38 @@ def _original_neighbours(op: Operation, numbering: dict[Operation, int]) -> set[
     return found
 
 
+def copy_module(module: ModuleOp) -> ModuleOp:
+    """``module.clone()``, in one pass where the module holds functions of one block
+    of ops without regions or successors (a TOSA graph): each op is created with its
+    operands mapped, in block order, where ``clone`` creates them all and then sets
+    every op's operands again in a second walk (a trial's copy in 60-70 % of the
+    time). Anything else is cloned by ``clone``."""
+    from xdsl.dialects.func import FuncOp
+    from xdsl.ir import Block
+
+    functions = [f for f in module.ops if isinstance(f, FuncOp) and len(f.body.blocks) == 1]
+    if len(functions) != len(module.ops):
+        return module.clone()
+    mapped: dict[SSAValue, SSAValue] = {}
+    copy = module.clone_without_regions(mapped)
+    body = Block()
+    copy.regions[0].add_block(body)
+    for function in functions:
+        old = function.body.block
+        new = Block(arg_types=[a.type for a in old.args])
+        for a, b in zip(old.args, new.args, strict=True):
+            mapped[a] = b
+            b.name_hint = a.name_hint
+        for op in old.ops:
+            if op.regions or op.successors or any(v not in mapped for v in op.operands):
+                return module.clone()  # not a flat graph in block order
+            new.add_op(op.clone_without_regions(mapped))
+        cloned = function.clone_without_regions(mapped)
+        cloned.regions[0].add_block(new)
+        body.add_op(cloned)
+    return copy
+
+
 def _load_the_evaluator() -> None:
     """Import the evaluator (and numpy), which every proof needs and which a pass
     that proves nothing never loads."""
@@ -662,7 +694,7 @@ def model_run_checked(
     # Serialise only when the pass changed something: most runs rewrite nothing, and
     # writing the graph twice would cost more than the pass.
     snapshot = Snapshot(module)
-    saved = module.clone()
+    saved = copy_module(module)
     run(module)
     if snapshot.unchanged(module):
         return

@@ -207,10 +207,11 @@ class Timing:
 
 
 def run_timed(cmd: Sequence[str]) -> tuple[float, float]:
-    """Wall and CPU seconds of one run of ``cmd``, its output discarded."""
+    """Wall and CPU seconds of one run of ``cmd``, its output discarded (its stderr is
+    in the error raised if it fails)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime

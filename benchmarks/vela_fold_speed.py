@@ -21,12 +21,13 @@ import argparse
 import contextlib
 import datetime
 import os
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+from parse_print import interleaved
 
 from lutdialect.cost import vela
 from lutdialect.cost.config import resolve
@@ -37,18 +38,6 @@ CLI = "import sys; from lutdialect.tools.cli import main; sys.argv[0] = 'lutdial
 """``lutdialect`` itself, run by this interpreter."""
 WITHOUT_VELA = "import sys; sys.modules['ethosu'] = None; " + CLI
 """The same, where ``import ethosu`` fails as if Vela were not installed."""
-
-
-def _alternate(commands: list[list[str]], repeat: int) -> list[float]:
-    """The fastest of ``repeat`` runs of each command, the commands taking turns (so
-    that a change of the machine's load falls on all of them alike)."""
-    best = [float("inf")] * len(commands)
-    for _ in range(repeat):
-        for i, command in enumerate(commands):
-            start = time.perf_counter()
-            subprocess.run(command, check=True, capture_output=True)
-            best[i] = min(best[i], time.perf_counter() - start)
-    return best
 
 
 def _compile(data: bytes, target: str, repeat: int) -> float:
@@ -138,13 +127,14 @@ def main() -> None:
             data = model.read_bytes()
             for target in args.targets.split(","):
                 fold = ["fold", str(model), "-o", out, "--target", target]
-                with_vela, hand = _alternate(
-                    [
-                        [sys.executable, "-c", CLI, *fold],
-                        [sys.executable, "-c", WITHOUT_VELA, *fold],
-                    ],
+                runs = interleaved(
                     args.repeat,
+                    {
+                        "vela": [sys.executable, "-c", CLI, *fold],
+                        "hand": [sys.executable, "-c", WITHOUT_VELA, *fold],
+                    },
                 )
+                with_vela, hand = min(runs["vela"].wall), min(runs["hand"].wall)
                 one = _compile(data, target, args.repeat)
                 ratio = (with_vela - hand) / one if one else float("nan")
                 print(

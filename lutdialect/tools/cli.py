@@ -262,6 +262,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         args = parser.parse_args(argv)
+        from lutdialect.tools.heap import keep_freed_pages
+
+        keep_freed_pages()
         return _handler(args.handler)(args)
     except Exception as e:
         if _is_user_error(e):

@@ -1,0 +1,62 @@
+"""The command's allocator tuning: freed i16-sized arrays are reused, not faulted in again."""
+
+from __future__ import annotations
+
+import platform
+import subprocess
+import sys
+
+import pytest
+
+GLIBC = sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc"
+
+_FAULTS = """
+import resource, sys
+import numpy as np
+if sys.argv[1] == "tuned":
+    from lutdialect.tools.heap import keep_freed_pages
+    assert keep_freed_pages()
+codes = np.arange(65536, dtype=np.int64)  # one value over every i16 code
+y = (codes << 7) + codes * codes  # the first round may grow the heap
+del y
+before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+for _ in range(20):
+    y = (codes << 7) + codes * codes  # two 512 KiB temporaries, freed at once
+    del y
+print(resource.getrusage(resource.RUSAGE_SELF).ru_minflt - before)
+"""
+
+
+def _faults(mode: str) -> int:
+    """Page faults of 20 rounds of i16-sized temporaries, in a fresh process."""
+    out = subprocess.run(
+        [sys.executable, "-c", _FAULTS, mode], check=True, capture_output=True, text=True
+    )
+    return int(out.stdout)
+
+
+@pytest.mark.skipif(not GLIBC, reason="mallopt is glibc's")
+def test_freed_arrays_are_reused_once_the_heap_keeps_its_pages() -> None:
+    untuned, tuned = _faults("untuned"), _faults("tuned")
+    # Untuned, each round faults its temporaries' 256 pages in again; tuned, none.
+    assert untuned >= 20 * 64, untuned
+    assert tuned < 64, tuned
+
+
+@pytest.mark.skipif(not GLIBC, reason="mallopt is glibc's")
+def test_the_command_tunes_its_own_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lutdialect.tools import cli, heap
+
+    called: list[bool] = []
+    monkeypatch.setattr(heap, "keep_freed_pages", lambda: called.append(True) or True)
+    assert cli.main(["--version"]) == 0
+    assert called == [], "--version does no work: nothing to tune"
+    assert cli.main(["fold", "/nonexistent/in.tosa", "-o", "/nonexistent/out.tosa"]) == 1
+    assert called == [True]
+
+
+def test_elsewhere_it_declines_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lutdialect.tools import heap
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert heap.keep_freed_pages() is False

@@ -10,8 +10,9 @@ next. The cost is at most :data:`TOP_PAD` of resident memory the process does no
 back until it exits.
 
 This is the command's own tuning: the library never changes its host process's
-allocator (an ``xdsl-opt`` run gets the same effect from ``MALLOC_TOP_PAD_=16777216``
-in the environment).
+allocator (an ``xdsl-opt`` run gets the same from ``MALLOC_TOP_PAD_=16777216
+MALLOC_MMAP_THRESHOLD_=33554432`` in the environment; the first alone makes it worse, see
+:data:`MMAP_THRESHOLD`).
 """
 
 from __future__ import annotations

@@ -233,7 +233,8 @@ def rescale(
         value = zero_extend(x, in_type) - _unsigned(input_zp, in_type)
     else:
         value = x - input_zp
-    m, s = np.broadcast_to(m, value.shape), np.broadcast_to(s, value.shape)
+    # A single multiplier and shift stay scalars (and per-channel ones vectors along
+    # the last axis): the scale's own REQUIREs are then checked once, not per element.
     if scale32:
         scaled = apply_scale_32(
             value, m, s, double_round=rounding_mode is RoundingMode.DOUBLE_ROUND
@@ -252,7 +253,9 @@ def rescale(
     result = scaled.values.astype(np.int64) + zp
     zp_failures.insert(0, (~fits(result, I32), overflow))
     low, high = (0, (1 << out_type.bits) - 1) if output_unsigned else (out_type.min, out_type.max)
-    out = wrap(np.clip(result, low, high), out_type)
+    out = np.clip(result, low, high)
+    if output_unsigned:  # a signed result clipped to its type is its own bit pattern
+        out = wrap(out, out_type)
     added = evaluated(out, zp_failures)
     return Evaluated(
         out,

@@ -39,9 +39,11 @@ def table(x: npt.ArrayLike, table_values: npt.ArrayLike, in_type: ElementType) -
         return evaluated(t[v + 128], [])
     index = (v + 32768) >> 7
     fraction = v & 0x7F
-    base, following = t[index], t[index + 1]
-    slope = following - base
-    return evaluated((base << 7) + slope * fraction, [(~fits(slope, I16), "table slope")])
+    # Per segment (512 of them), then looked up: the slope and its REQUIRE.
+    slopes = np.diff(t)
+    steep = ~fits(slopes, I16)
+    failures = [(steep[index], "table slope")] if steep.any() else []
+    return evaluated((t[index] << 7) + slopes[index] * fraction, failures)
 
 
 def segment_slopes(table_values: npt.ArrayLike) -> IntArray:

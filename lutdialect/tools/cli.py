@@ -29,6 +29,7 @@ from lutdialect import __version__
 from lutdialect.io.errors import GraphError
 from lutdialect.io.graph import FORMATS, TOSA_IO
 from lutdialect.syntax import DEFAULT_SYNTAX, SYNTAX_NAMES
+from lutdialect.tools import heap
 from lutdialect.tools.errors import CliError, UsageError
 
 if TYPE_CHECKING:
@@ -262,9 +263,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         args = parser.parse_args(argv)
-        from lutdialect.tools.heap import keep_freed_pages
-
-        keep_freed_pages()
+        heap.keep_freed_pages()
         return _handler(args.handler)(args)
     except Exception as e:
         if _is_user_error(e):

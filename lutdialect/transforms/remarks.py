@@ -180,10 +180,12 @@ class Reporter:
     def _emit(self, kind: RemarkKind, op: Operation, guard: str, message: str) -> None:
         if not self.wanted:
             return
-        remark = Remark(self.pass_name, kind, op.name, location_of(op), guard, message)
+        self._deliver(Remark(self.pass_name, kind, op.name, location_of(op), guard, message))
+
+    def _deliver(self, remark: Remark) -> None:
         if self.sink is not None:
             self.sink.remarks.append(remark)
-        elif self.enabled and kind is not RemarkKind.REWRITTEN:
+        elif self.enabled and remark.kind is not RemarkKind.REWRITTEN:
             # xdsl-opt's stderr shows what was declined and notes, as it always has.
             print(remark.format(), file=self.stream or sys.stderr)
 
@@ -210,6 +212,12 @@ class Reporter:
         elif self.enabled:
             print(f"remark: {self.pass_name}: {decision.message()}", file=self.stream or sys.stderr)
 
+    def recording(self) -> RecordingReporter:
+        """A reporter that keeps what it is told, for :meth:`RecordingReporter.replay`
+        into this one if the run turns out to be the one whose remarks count (a
+        plan's probe that visited every op without finding a candidate)."""
+        return RecordingReporter(self)
+
     def silent(self) -> Reporter:
         """A reporter for a run whose remarks and statistics nobody reads (the
         collecting and trial runs of a plan)."""
@@ -217,3 +225,29 @@ class Reporter:
         quiet.pass_name, quiet.sink, quiet.enabled, quiet.stream = self.pass_name, None, False, None
         quiet.statistics, quiet.wanted = Counter(), False
         return quiet
+
+
+class RecordingReporter(Reporter):
+    """A :class:`Reporter` that delivers nothing until :meth:`replay`: then its
+    statistics and remarks go to ``target`` as if ``target`` had been told them."""
+
+    def __init__(self, target: Reporter) -> None:
+        self.pass_name, self.sink, self.enabled, self.stream = target.pass_name, None, False, None
+        self.statistics, self.wanted = Counter(), target.wanted
+        self.target = target
+        self.kept: list[Remark] = []
+        self.decisions: list[Decision] = []
+
+    def _deliver(self, remark: Remark) -> None:
+        self.kept.append(remark)
+
+    def decided(self, decision: Decision) -> None:
+        self.decisions.append(decision)
+
+    def replay(self) -> None:
+        for statistic, n in self.statistics.items():
+            self.target.count(statistic, n)
+        for remark in self.kept:
+            self.target._deliver(remark)  # pyright: ignore[reportPrivateUsage]
+        for decision in self.decisions:
+            self.target.decided(decision)

@@ -194,9 +194,12 @@ def plan_and_commit(
     # A large graph is written and compiled in the background while the candidates
     # are proven, which stops as soon as Vela is found to refuse it everywhere.
     probe = Planning.of(module, probe=True)
-    run(module, probe, reporter.silent())
+    recorded = reporter.recording()
+    run(module, probe, recorded)
     if not probe.probed:
-        run(module, Planning.of(module, probe), reporter)
+        # The probe visited every op and proved nothing, as a run applying nothing
+        # would: its remarks are the pass's.
+        recorded.replay()
         return None
     oracles = [shared_oracle(npu) for npu in config.npus]
     compiles = sum(o.compiles for o in oracles)

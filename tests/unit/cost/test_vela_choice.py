@@ -18,7 +18,7 @@ from xdsl.parser import Parser
 
 from lutdialect.cost import vela
 from lutdialect.cost.oracles import shared_oracle
-from lutdialect.fold import fold_module
+from lutdialect.fold import FoldReport, fold_module
 from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
@@ -382,3 +382,46 @@ def test_a_graph_vela_refuses_costs_no_proof(monkeypatch: pytest.MonkeyPatch) ->
     assert len(proved) <= hand + 1 < 20, (len(proved), hand)
     assert str(by_vela) == str(by_model)  # the hand model decided
     assert not report.decisions  # Vela decided nothing
+
+
+NO_CANDIDATE = """
+func.func @no_candidate(%x: tensor<1x8x8x16xi8>, %y: tensor<1x8x8x16xi8>) -> (tensor<1x8x8x16xi8>, tensor<1x8x8x16xi8>) {
+  %s = tosa.add %x, %y : (tensor<1x8x8x16xi8>, tensor<1x8x8x16xi8>) -> tensor<1x8x8x16xi8>
+  %a = tosa.clamp %s {max_val = 100 : i8, min_val = -100 : i8} : (tensor<1x8x8x16xi8>) -> tensor<1x8x8x16xi8>
+  %d = tosa.sub %x, %y : (tensor<1x8x8x16xi8>, tensor<1x8x8x16xi8>) -> tensor<1x8x8x16xi8>
+  %b = tosa.clamp %d {max_val = 0 : i8, min_val = -128 : i8} : (tensor<1x8x8x16xi8>) -> tensor<1x8x8x16xi8>
+  return %a, %b : tensor<1x8x8x16xi8>, tensor<1x8x8x16xi8>
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u"])
+def test_a_graph_without_candidates_is_walked_once(
+    monkeypatch: pytest.MonkeyPatch, target: str
+) -> None:
+    """Where every region declines before it is proven (two inputs, and a single
+    op after the cut), the plan's
+    probe visits every op and finds nothing to cost: its remarks and statistics are
+    the pass's, as a walk by the hand model gives them, and the graph is not walked
+    again."""
+    walks: list[object] = []
+    real = FuseElementwiseLUTPass._walk  # pyright: ignore[reportPrivateUsage]
+
+    def counting(self: FuseElementwiseLUTPass, module: ModuleOp, pattern: object) -> None:
+        walks.append(pattern)
+        real(self, module, pattern)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(FuseElementwiseLUTPass, "_walk", counting)
+    runs: dict[str, tuple[int, FoldReport]] = {}
+    for cost in ("vela", "model"):
+        walks.clear()
+        module = _parse(NO_CANDIDATE)
+        report = fold_module(module, "fuse-elementwise-lut", target=target, cost=cost)
+        assert str(module) == str(_parse(NO_CANDIDATE))
+        runs[cost] = (len(walks), report)
+    (vela_walks, by_vela), (model_walks, by_model) = runs["vela"], runs["model"]
+    assert vela_walks == model_walks == 1
+    assert [r.format() for r in by_vela.declined] == [r.format() for r in by_model.declined]
+    assert len(by_vela.declined) == 2
+    assert by_vela.statistics == by_model.statistics
+    assert not by_vela.decisions  # nothing was costed

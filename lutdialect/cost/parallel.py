@@ -20,13 +20,14 @@ inside Vela) and ends with this process.
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import pickle
 import select
+import signal
+import struct
 import sys
+import time
 from collections.abc import Callable, Hashable, Sequence
-from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any, BinaryIO, Literal
 
 from lutdialect.cost.vela import NPU, Estimate, Oracle, VelaRefused
@@ -52,26 +53,91 @@ def parallel() -> bool:
     return sys.platform.startswith("linux") and (os.cpu_count() or 1) > 1
 
 
-def _serve(conn: Connection, npu: NPU) -> None:
-    """A worker: compile every graph received for ``npu`` until told to stop."""
+class _Channel:
+    """Pickled messages over a pipe, each after its length: what a worker and this
+    process say to each other. (``multiprocessing`` would do, but its import costs
+    more than a small graph's compile.) Reads take exactly one message, so
+    :meth:`poll` can ask the pipe whether another is in."""
+
+    _LENGTH = struct.Struct("<Q")
+
+    def __init__(self, read: int, write: int) -> None:
+        self.read, self.write = read, write
+
+    def send(self, message: object) -> None:
+        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        view = memoryview(self._LENGTH.pack(len(data)) + data)
+        while view:
+            view = view[os.write(self.write, view) :]
+
+    def recv(self) -> Any:
+        (length,) = self._LENGTH.unpack(self._exactly(self._LENGTH.size))
+        return pickle.loads(self._exactly(length))
+
+    def poll(self) -> bool:
+        """Whether a message (or the end of the pipe) is there to read; never blocks."""
+        return bool(select.select([self.read], [], [], 0)[0])
+
+    def _exactly(self, n: int) -> bytes:
+        parts: list[bytes] = []
+        while n:
+            part = os.read(self.read, min(n, 1 << 20))
+            if not part:
+                raise EOFError("the other end of the pipe closed")
+            parts.append(part)
+            n -= len(part)
+        return b"".join(parts)
+
+    def close(self) -> None:
+        """Close both ends, once: a number closed is soon another pipe's."""
+        for fd in (self.read, self.write):
+            if fd >= 0:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+        self.read = self.write = -1
+
+
+def _serve(channel: _Channel, npu: NPU) -> None:
+    """A worker: compile every graph received for ``npu`` until told to stop (or
+    until this process's end of the pipe closes, when it ends)."""
     oracle = Oracle((npu,))
     while True:
-        graph = conn.recv()
+        graph = channel.recv()
         if graph is None:
             return
-        conn.send(oracle.compile_op_cycles(graph))
+        channel.send(oracle.compile_op_cycles(graph))
 
 
 class _Worker:
     def __init__(self, npu: NPU) -> None:
-        ctx: Any = multiprocessing.get_context("fork")
-        self.conn, child = ctx.Pipe()
-        self.process = ctx.Process(target=_serve, args=(child, npu), daemon=True)
-        self.process.start()
-        child.close()
+        to_worker, from_worker = os.pipe(), os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the worker
+            code = 0
+            try:
+                # Only its own pipe: another worker's, held here, would keep that
+                # worker from seeing this process end.
+                for other in _WORKERS.values():
+                    other.conn.close()
+                os.close(to_worker[1])
+                os.close(from_worker[0])
+                _serve(_Channel(to_worker[0], from_worker[1]), npu)
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        os.close(to_worker[0])
+        os.close(from_worker[1])
+        self.pid = pid
+        self.conn = _Channel(from_worker[0], to_worker[1])
         self.compiles = 0
         self.pending: list[tuple[bytes, Oracle]] = []
         """Graphs sent and not answered yet, in order, with the oracle to tell."""
+
+    def alive(self) -> bool:
+        with contextlib.suppress(ChildProcessError):
+            return os.waitpid(self.pid, os.WNOHANG) == (0, 0)
+        return False
 
     def send(self, graph: bytes, oracle: Oracle) -> None:
         self.conn.send(graph)
@@ -90,7 +156,7 @@ class _Worker:
 
     def poll(self) -> None:
         """Read the answers that are in already, in order; never blocks."""
-        while self.pending and self.conn.poll(0):
+        while self.pending and self.conn.poll():
             self._receive()
 
     def _receive(self) -> tuple[bytes, Oracle]:
@@ -102,11 +168,19 @@ class _Worker:
         return graph, oracle
 
     def stop(self) -> None:
+        """Tell the worker to end and wait for it, a second at most (one in the
+        middle of a compile is killed)."""
         with contextlib.suppress(OSError):
             self.conn.send(None)
-        self.process.join(timeout=1)
-        if self.process.is_alive():
-            self.process.kill()
+        self.conn.close()
+        with contextlib.suppress(ChildProcessError):
+            deadline = time.monotonic() + 1
+            while os.waitpid(self.pid, os.WNOHANG) == (0, 0):
+                if time.monotonic() > deadline:
+                    os.kill(self.pid, signal.SIGKILL)
+                    os.waitpid(self.pid, 0)
+                    return
+                time.sleep(0.001)
 
 
 _WORKERS: dict[NPU, _Worker] = {}

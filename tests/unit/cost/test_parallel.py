@@ -40,7 +40,7 @@ def _assert_workers() -> None:
     workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
     if parallel.parallel():
         assert set(NPUS[1:]) <= set(workers)
-        assert all(workers[n].process.is_alive() for n in NPUS[1:])
+        assert all(workers[n].alive() for n in NPUS[1:])
     else:
         assert not workers
 

@@ -4,6 +4,7 @@ cycles, per-op rows, refusals, compile counts and memo."""
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -123,6 +124,53 @@ def test_started_compiles_survive_a_worker_s_replacement(monkeypatch: pytest.Mon
     for graph in reversed(graphs):
         assert _plain(parallel.op_cycles_all(oracles, graph)) == _alone(graph)[:2]
     assert [o.compiles for o in oracles] == [3, 3]
+
+
+def test_a_channel_carries_whole_messages_and_polls_without_blocking() -> None:
+    """Messages larger than a pipe holds (a graph of several MB) arrive whole and in
+    order, ``poll`` says whether one is in without waiting, and a closed end is an
+    ``EOFError`` (how a worker learns this process ended)."""
+    import threading
+
+    channel = parallel._Channel(*os.pipe())  # pyright: ignore[reportPrivateUsage]
+    assert not channel.poll()
+    big = bytes(range(256)) * 40_000  # 10 MB: the writer blocks until it is read
+    sent = [big, None, ("cycles", {1: 2})]
+    writer = threading.Thread(target=lambda: [channel.send(m) for m in sent])
+    writer.start()
+    assert [channel.recv() for _ in sent] == sent
+    writer.join()
+    assert not channel.poll()
+    os.close(channel.write)
+    assert channel.poll()  # the end of the pipe is there to read
+    with pytest.raises(EOFError):
+        channel.recv()
+    channel.write = -1
+    channel.close()
+    channel.close()  # once: the numbers may be another pipe's by now
+
+
+def test_workers_end_with_this_process() -> None:
+    """A worker forked here ends when its pipe closes, as it does when this process
+    ends (none is left behind), and a later worker holds none of an earlier one's
+    pipes (or closing the first would not end it)."""
+    if not parallel.parallel():
+        pytest.skip("workers need fork and two cores")
+    first = parallel._Worker(NPUS[1])  # pyright: ignore[reportPrivateUsage]
+    parallel._WORKERS[NPUS[1]] = first  # pyright: ignore[reportPrivateUsage]
+    second = parallel._Worker(NPUS[2])  # pyright: ignore[reportPrivateUsage]
+    try:
+        assert first.alive() and second.alive()
+        first.conn.close()  # as this process's end would be at its exit
+        deadline = time.monotonic() + 10
+        while first.alive():
+            assert time.monotonic() < deadline, "the worker outlived its pipe"
+            time.sleep(0.01)
+        assert second.alive()
+    finally:
+        del parallel._WORKERS[NPUS[1]]  # pyright: ignore[reportPrivateUsage]
+        second.stop()
+        assert not second.alive()
 
 
 # --------------------------------------------------------------------------- #

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import sys
 from collections import Counter
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Iterable, Set
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -212,11 +212,12 @@ class Reporter:
         elif self.enabled:
             print(f"remark: {self.pass_name}: {decision.message()}", file=self.stream or sys.stderr)
 
-    def recording(self) -> RecordingReporter:
-        """A reporter that keeps what it is told, for :meth:`RecordingReporter.replay`
-        into this one if the run turns out to be the one whose remarks count (a
-        plan's probe that visited every op without finding a candidate)."""
-        return RecordingReporter(self)
+    def recording(self, site: Callable[[], int] = lambda: -1) -> RecordingReporter:
+        """A reporter that keeps what it is told (each event with ``site()``), for
+        :meth:`RecordingReporter.replay` into this one if the run turns out to be
+        the one whose remarks count (a plan's probe that visited every op without
+        finding a candidate; a collect whose plan chose nothing)."""
+        return RecordingReporter(self, site)
 
     def silent(self) -> Reporter:
         """A reporter for a run whose remarks and statistics nobody reads (the
@@ -227,27 +228,63 @@ class Reporter:
         return quiet
 
 
-class RecordingReporter(Reporter):
-    """A :class:`Reporter` that delivers nothing until :meth:`replay`: then its
-    statistics and remarks go to ``target`` as if ``target`` had been told them."""
+_Event = tuple[str, object, int]
+"""What a reporter was told: ``("count", statistic, n)``, ``("remark", remark, 0)``
+or ``("decision", decision, 0)``."""
 
-    def __init__(self, target: Reporter) -> None:
+
+class RecordingReporter(Reporter):
+    """A :class:`Reporter` that delivers nothing until it is replayed: then its
+    statistics and remarks go to ``target`` as if ``target`` had been told them.
+    Each event is kept with ``site()`` at the time (the op a plan's run was
+    visiting), so that the events of some sites can be replaced by another run's
+    (:meth:`replay_with`)."""
+
+    def __init__(self, target: Reporter, site: Callable[[], int] = lambda: -1) -> None:
         self.pass_name, self.sink, self.enabled, self.stream = target.pass_name, None, False, None
         self.statistics, self.wanted = Counter(), target.wanted
         self.target = target
-        self.kept: list[Remark] = []
-        self.decisions: list[Decision] = []
+        self.site = site
+        self.events: list[tuple[int, _Event]] = []
+
+    def count(self, statistic: str, n: int = 1) -> None:
+        self.events.append((self.site(), ("count", statistic, n)))
 
     def _deliver(self, remark: Remark) -> None:
-        self.kept.append(remark)
+        self.events.append((self.site(), ("remark", remark, 0)))
 
     def decided(self, decision: Decision) -> None:
-        self.decisions.append(decision)
+        self.events.append((self.site(), ("decision", decision, 0)))
 
     def replay(self) -> None:
-        for statistic, n in self.statistics.items():
-            self.target.count(statistic, n)
-        for remark in self.kept:
-            self.target._deliver(remark)  # pyright: ignore[reportPrivateUsage]
-        for decision in self.decisions:
-            self.target.decided(decision)
+        self._deliver_all(event for _, event in self.events)
+
+    def replay_with(self, other: RecordingReporter, sites: Set[int]) -> bool:
+        """Replay, with the events of ``sites`` taken from ``other`` instead (in
+        ``other``'s order, where this run's first event of the site was). ``False``,
+        and nothing delivered, if ``other`` has events at a site where this run has
+        none (there is no place to put them)."""
+        theirs: dict[int, list[_Event]] = {}
+        for site, event in other.events:
+            theirs.setdefault(site, []).append(event)
+        merged: list[_Event] = []
+        placed: set[int] = set()
+        for site, event in self.events:
+            if site not in sites:
+                merged.append(event)
+            elif site not in placed:
+                placed.add(site)
+                merged += theirs.get(site, [])
+        if set(theirs) - placed:
+            return False
+        self._deliver_all(merged)
+        return True
+
+    def _deliver_all(self, events: Iterable[_Event]) -> None:
+        for kind, value, n in events:
+            if kind == "count":
+                self.target.count(value, n)  # pyright: ignore[reportArgumentType]
+            elif kind == "remark":
+                self.target._deliver(value)  # pyright: ignore[reportPrivateUsage, reportArgumentType]
+            else:
+                self.target.decided(value)  # pyright: ignore[reportArgumentType]

@@ -29,7 +29,7 @@ from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from lutdialect.cost.config import CostConfig
 
 from .plan import Candidate, Choice, Cost, Objective, choose
-from .remarks import Decision, Reporter
+from .remarks import Decision, RecordingReporter, Reporter
 from .rules import Decline
 
 _P = TypeVar("_P")
@@ -65,6 +65,11 @@ class Planning:
     """Asked before each proof while collecting: when it holds, nothing more is
     proven and no further op is visited (the graph turned out not to be costable)."""
     visiting: int = -1
+    offered_at: set[int] = field(default_factory=set[int])
+    """The visits (op numbers) at which a proven candidate was offered: their remarks
+    depend on the plan's choice."""
+    log: RecordingReporter | None = None
+    """What a collecting run reported, by visit (see :func:`_commit_nothing`)."""
     _wanted: frozenset[int] = frozenset()
 
     @staticmethod
@@ -75,10 +80,12 @@ class Planning:
         *,
         quick: bool = False,
         probe: bool = False,
+        visits: Iterable[int] | None = None,
     ) -> Planning:
         """A collecting run of ``module`` (no ``previous``; ``probe``: see
         :attr:`probe`), or a run applying ``chosen`` that shares ``previous``'s
-        proofs and candidates (``quick``: a trial, see :attr:`quick`)."""
+        proofs and candidates (``quick``: a trial, see :attr:`quick`, visiting the
+        ops that offer a chosen candidate, or those of ``visits``)."""
         numbering = {op: i for i, op in enumerate(module.walk())}
         if previous is None:
             return Planning(numbering, probe=probe)
@@ -92,7 +99,11 @@ class Planning:
             previous.sites,
             quick,
         )
-        planning._wanted = frozenset(previous.sites[k] for k in chosen if k in previous.sites)
+        planning._wanted = (
+            frozenset(previous.sites[k] for k in chosen if k in previous.sites)
+            if visits is None
+            else frozenset(visits)
+        )
         return planning
 
     def visit(self, op: Operation) -> bool:
@@ -147,6 +158,7 @@ class Planning:
 
     def offer(self, key: Hashable, ops: Sequence[Operation], label: str) -> bool:
         """A proven candidate: recorded when collecting; whether to apply it otherwise."""
+        self.offered_at.add(self.visiting)
         if self.chosen is None:
             if key not in self.found:
                 self.found[key] = Candidate(key, frozenset(self.numbering[o] for o in ops), label)
@@ -230,10 +242,11 @@ def plan_and_commit(
         run(module, Planning.of(module, every), reporter)
 
     def collect(stop: Callable[[], bool] | None = None) -> Planning:
-        """Every candidate, proven (until ``stop`` holds)."""
+        """Every candidate, proven (until ``stop`` holds), and what the run reported."""
         found = Planning.of(module)
         found.stop = stop
-        run(module, found, reporter.silent())
+        found.log = reporter.recording(lambda: found.visiting)
+        run(module, found, found.log)
         return found
 
     try:
@@ -341,7 +354,8 @@ def plan_and_commit(
             collected.verdicts[key] = _verdict(choice, key, objective)
     saved = copy_module(module) if choice.chosen else None
     commit = Planning.of(module, collected, choice.chosen)
-    run(module, commit, reporter)
+    if choice.chosen or not _commit_nothing(module, run, collected, reporter):
+        run(module, commit, reporter)
     if saved is not None and sorted(map(repr, commit.applied)) != sorted(
         map(repr, applied.get(choice.chosen, commit.applied))
     ):
@@ -369,6 +383,22 @@ def plan_and_commit(
     )
     reporter.decided(decision)
     return choice
+
+
+def _commit_nothing(module: ModuleOp, run: Run, collected: Planning, reporter: Reporter) -> bool:
+    """The commit of a plan that chose nothing, without walking the whole graph
+    again: it would rewrite nothing and report what the collect reported, except at
+    the visits that offered a candidate, whose remarks give the plan's verdicts.
+    Those are visited again (a quick run) and their events put in the place of the
+    collect's. ``False`` (nothing reported) where that cannot be done: the collect
+    stopped early, or the quick run reported at a visit the collect did not."""
+    log = collected.log
+    if log is None or collected.probed:
+        return False
+    again = Planning.of(module, collected, (), quick=True, visits=collected.offered_at)
+    verdicts = reporter.recording(lambda: again.visiting)
+    run(module, again, verdicts)
+    return log.replay_with(verdicts, collected.offered_at)
 
 
 KEPT_COPIES = 2

@@ -17,7 +17,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from lutdialect.cost import vela
-from lutdialect.cost.oracles import shared_oracle
+from lutdialect.cost.oracles import forget, shared_oracle
 from lutdialect.fold import FoldReport, fold_module
 from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
@@ -425,3 +425,44 @@ def test_a_graph_without_candidates_is_walked_once(
     assert len(by_vela.declined) == 2
     assert by_vela.statistics == by_model.statistics
     assert not by_vela.decisions  # nothing was costed
+
+
+@pytest.mark.parametrize(
+    ("model", "target"), [("vit_dyt_a16w8", "ethos-u"), ("dyt_mlp_a16w8", "ethos-u55-128")]
+)
+def test_a_plan_that_chooses_nothing_reports_as_a_full_commit(
+    monkeypatch: pytest.MonkeyPatch, model: str, target: str
+) -> None:
+    """Vela chooses none of these graphs' fuse candidates. The commit then visits
+    again only the ops that offered one (whose remarks give Vela's verdicts) and
+    takes every other remark and statistic from the collect: the report is the one
+    a walk of the whole graph gives, remark for remark, and the graph is walked in
+    full only by the collect."""
+    import lutdialect.transforms.whole_graph as whole_graph
+
+    data = (MODELS / f"{model}.tosa").read_bytes()
+    full: list[bool] = []
+    real = FuseElementwiseLUTPass._walk  # pyright: ignore[reportPrivateUsage]
+
+    def counting(self: FuseElementwiseLUTPass, module: ModuleOp, pattern: object) -> None:
+        planning = getattr(pattern, "planning", None)
+        full.append(planning is None or not (planning.quick or planning.probe))
+        real(self, module, pattern)  # type: ignore[arg-type]
+
+    def never(*_: object) -> bool:
+        return False
+
+    monkeypatch.setattr(FuseElementwiseLUTPass, "_walk", counting)
+    forget()  # both runs compile what they cost (the statistics count compiles)
+    quick = fold_module(read_flatbuffer(data), "fuse-elementwise-lut", target=target)
+    assert full.count(True) == 1  # the collect
+    full.clear()
+    monkeypatch.setattr(whole_graph, "_commit_nothing", never)
+    forget()
+    walked = fold_module(read_flatbuffer(data), "fuse-elementwise-lut", target=target)
+    assert full.count(True) == 2  # the collect and the commit
+    (decision,) = quick.decisions
+    assert decision.chosen == 0 and decision.candidates > 0
+    assert [r.format() for r in quick.remarks] == [r.format() for r in walked.remarks]
+    assert any("not in the best set" in r.message for r in quick.remarks)
+    assert quick.statistics == walked.statistics

@@ -35,7 +35,7 @@ from lutdialect.tools.heap import keep_freed_pages
 
 MODELS = Path(__file__).with_name("models")
 
-CLI = "import sys; from lutdialect.tools.cli import main; sys.argv[0] = 'lutdialect'; sys.exit(main())"
+CLI = "import sys; from lutdialect.tools.cli import run; sys.argv[0] = 'lutdialect'; run()"
 """``lutdialect`` itself, run by this interpreter."""
 WITHOUT_VELA = "import sys; sys.modules['ethosu'] = None; " + CLI
 """The same, where ``import ethosu`` fails as if Vela were not installed."""

@@ -225,3 +225,52 @@ def test_dash_is_stdin_and_stdout(dyt: Path, script: Callable[[str], str]) -> No
 def test_both_arguments_cannot_be_stdin(script: Callable[[str], str]) -> None:
     proc = run(script("lutdialect"), "verify", "-", "-")
     assert "only one of BEFORE and AFTER can be '-'" in one_line_error(proc, 3, "lutdialect: ")
+
+
+# --------------------------------------------------------------------------- #
+# The command ends without the interpreter's teardown
+# --------------------------------------------------------------------------- #
+
+
+def test_what_the_command_writes_is_complete_when_it_ends(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """``lutdialect`` ends with ``os._exit`` after flushing: the graph on stdout, the
+    file and the summary are whole, and the same as written by the command in
+    process (``main``, whose caller's interpreter ends as usual)."""
+    from lutdialect.tools.cli import main
+
+    dst = tmp_path / "in_process.tosa"
+    assert main(["fold", str(dyt), "-o", str(dst), "--quiet"]) == 0
+    flat = run(script("lutdialect"), "fold", dyt, "-o", "-", "--format", "tosa", "--quiet")
+    assert (flat.returncode, err(flat)) == (0, "")
+    assert flat.stdout == dst.read_bytes()
+    text = run(script("lutdialect"), "fold", dyt, "-o", "-")
+    assert text.returncode == 0
+    assert out(text).rstrip().endswith("}") and err(text).endswith("wrote <stdout>\n")
+    written = tmp_path / "out.mlir"
+    summary = run(script("lutdialect"), "fold", dyt, "-o", written)
+    assert out(summary).endswith(f"wrote {written}\n")
+    assert written.read_text().rstrip().endswith("}")
+
+
+def test_a_reader_that_went_away_is_an_error(dyt: Path, script: Callable[[str], str]) -> None:
+    """The summary goes to stdout, buffered: if its reader has closed the pipe, the
+    last flush fails, and that is one line and a non-zero status, not a traceback."""
+    import subprocess
+
+    read, write = os.pipe()
+    os.close(read)  # nobody will read the summary
+    try:
+        proc = subprocess.run(
+            [script("lutdialect"), "fold", str(dyt), "-o", os.devnull, "--format", "tosa"],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            check=False,
+        )
+    finally:
+        os.close(write)
+    assert proc.returncode == 1
+    message = proc.stderr.decode()
+    assert "Traceback" not in message
+    assert message.count("\n") == 1 and message.startswith("lutdialect: error: <stdout>: ")

@@ -21,7 +21,6 @@ on stderr, never a traceback.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -286,26 +285,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run() -> NoReturn:
-    """The ``lutdialect`` command: :func:`main`, then the process ends at once.
+    """The ``lutdialect`` command: :func:`main`, then the process ends at once
+    (:func:`~lutdialect.tools.process.end`)."""
+    from lutdialect.tools.process import end
 
-    Everything :func:`main` writes is complete when it returns (files are closed as
-    they are written; stdout and stderr are flushed here), so the interpreter's
-    teardown, which frees every object of xDSL and of the graph one at a time, would
-    change nothing the user sees. It took 0.08-0.1 s after a fold without Vela, and
-    up to 0.2 s with Vela's workers alive, whose memory pages the teardown copies
-    (fork shares them until written). So it is skipped; :func:`main` is for callers
-    in process."""
-    status = main()
-    try:
-        sys.stdout.flush()
-    except OSError as e:  # the reader went away (``| head``): what it missed is lost
-        if not status:  # else main said why already
-            print(f"lutdialect: error: <stdout>: {e.strerror}", file=sys.stderr)
-            status = _error_status(sys.argv[1:])
-    try:
-        sys.stderr.flush()
-    finally:
-        os._exit(status)
+    end(main(), "lutdialect", _error_status(sys.argv[1:]))
 
 
 if __name__ == "__main__":

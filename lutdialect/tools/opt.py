@@ -43,7 +43,14 @@ from lutdialect.tools.pipeline import describe_parse_error
 from lutdialect.transforms.remarks import location_of
 from lutdialect.universe import get_all_passes, get_tosa_dialect
 
-__all__ = ["LocatingParser", "LutDialectOptMain", "location", "main", "verify_with_locations"]
+__all__ = [
+    "LocatingParser",
+    "LutDialectOptMain",
+    "location",
+    "main",
+    "run",
+    "verify_with_locations",
+]
 
 DESCRIPTION = (
     "lutdialect-opt: the xDSL optimizer driver with lutdialect's TOSA dialect and passes "
@@ -203,7 +210,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"lutdialect-opt: error: {e}", file=sys.stderr)
         return 1
     except OSError as e:
-        print(f"lutdialect-opt: error: {e.strerror}: {e.filename}", file=sys.stderr)
+        # A broken pipe without a file is stdout's reader gone away (``| head``).
+        where = e.filename or ("<stdout>" if isinstance(e, BrokenPipeError) else "")
+        print(f"lutdialect-opt: error: {e.strerror}: {where}", file=sys.stderr)
         return 1
     return 0
 
@@ -220,5 +229,13 @@ def _passes_argument(argv: Sequence[str] | None) -> str:
     return ""
 
 
+def run() -> NoReturn:
+    """The ``lutdialect-opt`` command: :func:`main`, then the process ends at once
+    (:func:`~lutdialect.tools.process.end`)."""
+    from lutdialect.tools.process import end
+
+    end(main(), "lutdialect-opt")
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    run()

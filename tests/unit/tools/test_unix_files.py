@@ -254,23 +254,30 @@ def test_what_the_command_writes_is_complete_when_it_ends(
     assert written.read_text().rstrip().endswith("}")
 
 
-def test_a_reader_that_went_away_is_an_error(dyt: Path, script: Callable[[str], str]) -> None:
-    """The summary goes to stdout, buffered: if its reader has closed the pipe, the
-    last flush fails, and that is one line and a non-zero status, not a traceback."""
+@pytest.mark.parametrize("tool", ["lutdialect", "lutdialect-opt"])
+def test_a_reader_that_went_away_is_an_error(
+    tool: str, dyt: Path, script: Callable[[str], str]
+) -> None:
+    """What goes to stdout (``lutdialect``'s summary, ``lutdialect-opt``'s module) is
+    buffered: if its reader has closed the pipe, writing or the last flush fails, and
+    that is one line naming ``<stdout>`` and a non-zero status, not a traceback."""
     import subprocess
 
+    argv = (
+        ["fold", str(dyt), "-o", os.devnull, "--format", "tosa"]
+        if tool == "lutdialect"
+        else [str(dyt), "-p", "fold-dyt-lut"]
+    )
     read, write = os.pipe()
-    os.close(read)  # nobody will read the summary
+    os.close(read)  # nobody will read stdout
     try:
         proc = subprocess.run(
-            [script("lutdialect"), "fold", str(dyt), "-o", os.devnull, "--format", "tosa"],
-            stdout=write,
-            stderr=subprocess.PIPE,
-            check=False,
+            [script(tool), *argv], stdout=write, stderr=subprocess.PIPE, check=False
         )
     finally:
         os.close(write)
     assert proc.returncode == 1
     message = proc.stderr.decode()
     assert "Traceback" not in message
-    assert message.count("\n") == 1 and message.startswith("lutdialect: error: <stdout>: ")
+    assert message.count("\n") == 1 and message.startswith(f"{tool}: error: "), message
+    assert "<stdout>" in message and "Broken pipe" in message

@@ -1,0 +1,34 @@
+"""How the console scripts end: at once, once what they wrote is flushed.
+
+A command's work is complete when its ``main`` returns: files are closed as they are
+written, and stdout and stderr are flushed here. The interpreter's teardown after
+that frees every object of xDSL and of the graph one at a time, which the user never
+sees: after a fold it took 0.08-0.1 s without Vela, and up to 0.2 s with Vela's
+workers alive, whose memory pages the teardown copies (``fork`` shares them until
+they are written). So the scripts end with :func:`os._exit`; their ``main``
+functions, for callers in process, return as before.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import NoReturn
+
+__all__ = ["end"]
+
+
+def end(status: int, command: str, failed: int = 1) -> NoReturn:
+    """Flush stdout and stderr and end the process with ``status``. If stdout's
+    reader has gone away (``| head``), that is one line on stderr and ``failed``,
+    unless ``status`` already says the command failed (it said why)."""
+    try:
+        sys.stdout.flush()
+    except OSError as e:
+        if not status:
+            print(f"{command}: error: <stdout>: {e.strerror}", file=sys.stderr)
+            status = failed
+    try:
+        sys.stderr.flush()
+    finally:
+        os._exit(status)

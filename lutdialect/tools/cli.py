@@ -264,6 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         heap.keep_freed_pages()
+        heap.collect_less()
         return _handler(args.handler)(args)
     except Exception as e:
         if _is_user_error(e):

@@ -1,12 +1,21 @@
-"""The command's allocator tuning: freed i16-sized arrays are reused, not faulted in again."""
+"""The command's memory tuning: freed i16-sized arrays are reused, not faulted in again,
+and the cycle collector runs less often."""
 
 from __future__ import annotations
 
 import platform
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+
+ADD = """func.func @main(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %0 = tosa.add %a, %b : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+  return %0 : tensor<4xi8>
+}
+"""
+"""A graph no pass rewrites: the command runs, the passes find nothing."""
 
 GLIBC = sys.platform.startswith("linux") and platform.libc_ver()[0] == "glibc"
 
@@ -60,3 +69,53 @@ def test_elsewhere_it_declines_quietly(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(sys, "platform", "darwin")
     assert heap.keep_freed_pages() is False
+
+
+_THRESHOLD = """
+import gc, sys
+from lutdialect.tools import cli
+default = gc.get_threshold()
+status = cli.main(sys.argv[1:])
+print(default[0], *gc.get_threshold(), status)
+"""
+
+
+def _threshold_after(*argv: str) -> list[int]:
+    out = subprocess.run(
+        [sys.executable, "-c", _THRESHOLD, *argv], check=True, capture_output=True, text=True
+    )
+    return [int(n) for n in out.stdout.split()[-5:]]
+
+
+def test_the_command_collects_cycles_less_often(tmp_path: Path) -> None:
+    from lutdialect.tools.heap import GC_THRESHOLD
+
+    default, young, *_, status = _threshold_after("--version")
+    assert (young, status) == (default, 0), "--version does no work: nothing to tune"
+    src = tmp_path / "add.mlir"
+    src.write_text(ADD)
+    default, young, gen1, gen2, status = _threshold_after(
+        "fold", str(src), "-o", str(tmp_path / "out.mlir"), "--quiet"
+    )
+    assert status == 0
+    assert default < GC_THRESHOLD and young == GC_THRESHOLD
+    import gc
+
+    assert (gen1, gen2) == gc.get_threshold()[1:], "the older generations keep theirs"
+
+
+def test_collect_less_never_collects_more_often() -> None:
+    import gc
+
+    from lutdialect.tools.heap import GC_THRESHOLD, collect_less
+
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(GC_THRESHOLD * 2, 3, 4)
+        collect_less()
+        assert gc.get_threshold() == (GC_THRESHOLD * 2, 3, 4)
+        gc.set_threshold(700, 3, 4)
+        collect_less()
+        assert gc.get_threshold() == (GC_THRESHOLD, 3, 4)
+    finally:
+        gc.set_threshold(*before)

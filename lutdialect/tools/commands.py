@@ -35,7 +35,7 @@ from lutdialect.io.graph import (
 from lutdialect.io.op_verify import OpVerifier
 from lutdialect.io.unchanged import Snapshot
 from lutdialect.tools.errors import CliError, UsageError
-from lutdialect.tools.npu import cost_models, npu_cycles
+from lutdialect.tools.npu import cost_models, npu_cycles, summary_npus
 from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_parse_error
 from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
@@ -164,6 +164,8 @@ def fold(args: argparse.Namespace) -> int:
     settings = {name: getattr(args, name) for name in COST_FIELDS}
     try:
         passes = with_cost_options(parse_passes(args.passes), settings)
+        # The summary's NPUs are checked now too: with no pass, nothing else would.
+        costed = summary_npus(**_vela_settings(settings))
     except ValueError as e:
         raise CliError(str(e)) from None
     progress = Progress(enabled=not args.quiet)
@@ -179,7 +181,7 @@ def fold(args: argparse.Namespace) -> int:
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
     snapshot = Snapshot(module)
     before = set(graph_ops(module))
-    before_blob = _for_vela(module, loaded) if not args.quiet else None
+    before_blob = _for_vela(module, loaded) if costed is not None and not args.quiet else None
     watch = None
     if before_blob is not None or (loaded.flatbuffer is not None and _vela_costs(module)):
         from lutdialect.cost.oracles import watch_input  # Vela is installed
@@ -239,8 +241,8 @@ def fold(args: argparse.Namespace) -> int:
             # The input as a pass gave it to Vela, if one did: costed already.
             before_blob = (watch.bytes if watch else None) or before_blob
             after = (lambda: before_blob) if not rewritten else (lambda: _serialised(module))
-            vela_settings = {k: v for k, v in settings.items() if k != "cost"}
-            for npu in npu_cycles(before_blob, after, **vela_settings):
+            assert costed is not None
+            for npu in npu_cycles(before_blob, after, costed):
                 print(npu.line(), file=out)
         if proof is not None:
             for line in verify_lines(proof, "verified"):
@@ -248,6 +250,11 @@ def fold(args: argparse.Namespace) -> int:
         unchanged = " (the input as it was: nothing was rewritten)" if as_read else ""
         print(f"wrote {where}{unchanged}", file=out)
     return 0
+
+
+def _vela_settings(settings: dict[str, str | None]) -> dict[str, str | None]:
+    """The cost options that select Vela's NPUs and configurations (not ``cost``)."""
+    return {k: v for k, v in settings.items() if k != "cost"}
 
 
 def _compile_the_input_early(passes: Sequence[ModulePass], module: ModuleOp, data: bytes) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from xdsl.passes import ModulePass
 
-from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, resolve, split_target
+from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve, split_target
 from lutdialect.transforms.options import CostOptions
 from lutdialect.transforms.remarks import Decision
 
@@ -46,37 +46,45 @@ def cost_models(passes: Sequence[ModulePass], decisions: Sequence[Decision] = ()
     return out
 
 
-def npu_cycles(
-    before: bytes,
-    after: Callable[[], bytes | None],
+def summary_npus(
     target: str | Sequence[str] | None,
     *,
     system_config: str | None = None,
     memory_mode: str | None = None,
     vela_config: str | None = None,
-) -> list[NpuCycles]:
-    """Vela's cycles of ``before`` and ``after()`` on each NPU ``target`` names
-    (``generic`` or none: the default ``ethos-u``); empty without Vela. Compiled as
-    the passes compile (:func:`~lutdialect.cost.parallel.op_cycles_all`): what they
-    compiled, or started compiling, is found in the memo, and the rest is compiled
-    for every NPU at once."""
+) -> CostConfig | None:
+    """The NPUs the summary costs with Vela: those ``target`` names (``generic`` or
+    none: the default ``ethos-u``) in the configuration the options select; ``None``
+    without Vela. Raises a one-line ``ValueError`` for a name or configuration Vela
+    does not have (without Vela: one the hand model does not cover), so the command
+    can refuse it before any work."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import shared_oracle
-    from lutdialect.cost.parallel import op_cycles_all
 
-    if not vela.available():
-        return []
     names = split_target(target or DEFAULT_TARGET)
     if names == ("generic",):
         names = MODELLED
     config = resolve(
         "lutdialect fold",
         names,
-        cost="vela",
+        cost="vela" if vela.available() else "model",  # without Vela: what the model covers
         system_config=system_config,
         memory_mode=memory_mode,
         vela_config=vela_config,
     )
+    return config if config.kind == "vela" else None
+
+
+def npu_cycles(
+    before: bytes, after: Callable[[], bytes | None], config: CostConfig
+) -> list[NpuCycles]:
+    """Vela's cycles of ``before`` and ``after()`` on each NPU of ``config``
+    (:func:`summary_npus`). Compiled as the passes compile
+    (:func:`~lutdialect.cost.parallel.op_cycles_all`): what they compiled, or started
+    compiling, is found in the memo, and the rest is compiled for every NPU at once."""
+    from lutdialect.cost import vela
+    from lutdialect.cost.oracles import shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
+
     after_bytes = after()
     if after_bytes is None:
         why = "the result cannot be written for Vela"

@@ -418,3 +418,18 @@ def test_fold_verify_skips_a_function_the_passes_left_alone(
     module = parse_mlir(UNPREDICTABLE, context(), "u.mlir")
     skipped = verify_graphs(module, module.clone(), skip_unchanged=True)
     assert (skipped.status, skipped.runs, skipped.exhaustive) == (VerifyStatus.EQUAL, 0, False)
+
+
+def test_without_vela_a_vela_configuration_is_refused_with_no_pass(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without Vela the summary costs nothing, but a configuration only Vela has is
+    still an error (before the input is read), as it is for the passes."""
+    from lutdialect.cost import vela
+
+    monkeypatch.setattr(vela, "available", lambda: False)
+    missing, dst = tmp_path / "missing.tosa", tmp_path / "o.tosa"
+    folded = run(capsys, "fold", missing, "-o", dst, "--passes", "", "--system-config", "X")
+    assert folded.code == 1 and folded.err.count("\n") == 1
+    assert "a Vela system configuration needs Vela" in folded.err
+    assert "lutdialect[vela]" in folded.err

@@ -88,3 +88,31 @@ def test_a_graph_read_from_a_file_is_not_written_for_vela(
         assert folded.code == 0, folded.err
         assert dst.read_bytes() == src.read_bytes()
     assert not writes
+
+
+@pytest.mark.parametrize(
+    ("option", "says"),
+    [
+        (["--system-config", "X"], "unknown Vela system config 'X'"),
+        (["--memory-mode", "X"], "memory mode 'X'"),
+        (["--target", "ethos-u99"], "option target='ethos-u99' is not a known target"),
+        (["--vela-config", "/nonexistent/vela.ini"], "/nonexistent/vela.ini"),
+    ],
+)
+@pytest.mark.parametrize("passes", [[], ["--passes", ""]])
+def test_the_summary_s_vela_options_are_checked_first(
+    option: list[str],
+    says: str,
+    passes: list[str],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A name or configuration Vela does not have is a one-line error before the input
+    is read (it does not exist here), also when no pass would check it: the summary
+    costs the graph on those NPUs."""
+    folded = run(
+        capsys, "fold", tmp_path / "missing.tosa", "-o", tmp_path / "o.tosa", *option, *passes
+    )
+    assert folded.code == 1
+    assert folded.err.count("\n") == 1 and folded.err.startswith("lutdialect: error: ")
+    assert says in folded.err and "missing.tosa" not in folded.err

@@ -100,10 +100,11 @@ def dead_users(ops: Iterable[Operation], root: Operation) -> list[Operation]:
 
     Only meaningful when every such user is dead, which the passes check before
     they commit to a rewrite."""
-    inside = set(ops)
+    ordered = list(ops)  # iterated in order: a set of ops has no stable order
+    inside = set(ordered)
     roots = [
         use.operation
-        for op in inside
+        for op in ordered
         if op is not root
         for r in op.results
         for use in r.uses

@@ -19,7 +19,7 @@ i8/i16 value of ``y``'s type; :func:`tails`, :func:`tails_after` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import TensorType
@@ -207,9 +207,11 @@ class RegionFacts:
         root = output.owner
         assert isinstance(root, Operation)
         liveness = self.liveness
-        members: set[Operation] = {root}
+        # Dicts, not sets: a set of ops iterates in the order of their addresses,
+        # which differ from run to run and between a module and its copy.
+        members: dict[Operation, None] = {root: None}
         worklist: list[Operation] = [root]
-        waiting: set[Operation] = set()
+        waiting: dict[Operation, None] = {}
         """Producers with a live user outside the region so far; that user may still join."""
         boundaries: dict[Operation, Boundary] = {}
 
@@ -237,21 +239,21 @@ class RegionFacts:
                     if not self.member(producer):
                         continue
                     if joins(producer):
-                        members.add(producer)
+                        members[producer] = None
                         worklist.append(producer)
-                        waiting.discard(producer)
+                        waiting.pop(producer, None)
                     else:
-                        waiting.add(producer)
+                        waiting[producer] = None
             ready = [p for p in waiting if joins(p)]
             for producer in ready:
-                members.add(producer)
+                members[producer] = None
                 worklist.append(producer)
-                waiting.discard(producer)
+                del waiting[producer]
         return self._region_of(members, output, tuple(boundaries.items()), tuple(waiting))
 
     def _region_of(
         self,
-        members: set[Operation],
+        members: Collection[Operation],
         output: SSAValue,
         boundaries: tuple[tuple[Operation, Boundary], ...] = (),
         shared: tuple[Operation, ...] = (),

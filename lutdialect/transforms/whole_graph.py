@@ -128,9 +128,11 @@ class Planning:
     def key(
         self, ops: Sequence[Operation], input: SSAValue, output: SSAValue, *extra: Hashable
     ) -> Hashable:
-        """A candidate's identity in this module and every copy of it."""
+        """A candidate's identity in this module and every copy of it: its ops by
+        number, in block order (a region's own order is one of several in which its
+        producers come first, and may differ in a copy the trial has changed)."""
         return (
-            tuple(self.numbering[o] for o in ops),
+            tuple(sorted(self.numbering[o] for o in ops)),
             self.value_key(input),
             self.value_key(output),
             *extra,

@@ -283,6 +283,8 @@ def _resolve_config(vela_config: str) -> str:
     there falls back to the working directory."""
     path = os.path.normpath(os.path.expanduser(vela_config))
     if os.path.splitext(path)[1] != ".ini":
+        if not os.path.exists(path):  # say first what is wrong first
+            raise VelaConfigError(f"Vela config file {vela_config!r}: no such file")
         raise VelaConfigError(
             f"Vela config file {vela_config!r}: configuration files must use the .ini extension"
         )

@@ -97,6 +97,9 @@ def test_a_graph_read_from_a_file_is_not_written_for_vela(
         (["--memory-mode", "X"], "memory mode 'X'"),
         (["--target", "ethos-u99"], "option target='ethos-u99' is not a known target"),
         (["--vela-config", "/nonexistent/vela.ini"], "/nonexistent/vela.ini"),
+        (["--vela-config", "/nonexistent/vela"], "'/nonexistent/vela': no such file"),
+        (["--vela-config", __file__], "configuration files must use the .ini extension"),
+        (["--target", "generic", "--system-config", "X"], "unknown Vela system config 'X'"),
     ],
 )
 @pytest.mark.parametrize("passes", [[], ["--passes", ""]])

@@ -193,8 +193,8 @@ def choose(
     ``max_trials`` bounds the sets costed by the local search (default: four per
     candidate, at least 32). ``estimate`` gives every candidate's cost alone at once
     (by index; default: one trial each); ``independent(i, s)`` says that candidate
-    ``i``'s effect does not depend on whether the set ``s`` is applied, so a change
-    the single deltas say cannot pay is not tried."""
+    ``i``'s effect does not depend on whether the set ``s`` is applied, so adding a
+    candidate the single deltas say cannot pay is not tried (dropping one always is)."""
     search = _Search(candidates, evaluate, objective, base)
     keys = [c.key for c in candidates]
     empty: list[frozenset[int]] = [frozenset()]
@@ -270,18 +270,18 @@ def _predicted_worse(
     i: int,
     independent: Callable[[int, frozenset[int]], bool] | None,
 ) -> bool:
-    """Whether flipping ``i`` alone, independent of the rest of ``chosen``, cannot
-    pay by its single delta (so the move need not be costed)."""
-    if independent is None or len(move ^ chosen) != 1:
+    """Whether adding ``i`` alone, independent of the rest of ``chosen``, cannot pay
+    by its single delta (so the move need not be costed). Dropping a chosen
+    candidate is always costed: there are few, and a rewrite Vela found to pay alone
+    may not pay beside the others even where their zones are apart (a graph's SRAM
+    is shared by all of them)."""
+    if independent is None or len(move ^ chosen) != 1 or i in chosen:
         return False
     rest = chosen - {i}
     single, current = singles.get(i), search.cost(chosen)
     if single is None or current is None or not independent(i, rest):
-        return single is None and i not in chosen
-    sign = -1 if i in chosen else 1
-    predicted = tuple(
-        c + sign * (s - b) for c, s, b in zip(current, single, search.base, strict=True)
-    )
+        return single is None
+    predicted = tuple(c + (s - b) for c, s, b in zip(current, single, search.base, strict=True))
     if not search.objective.feasible(predicted, search.base):
         return True
     score = search.objective.score

@@ -137,6 +137,31 @@ def test_a_slower_first_set_is_undone() -> None:
     assert choice.cost == (1000 - 10 * len(choice.chosen),)
 
 
+def test_every_drop_is_costed_even_for_an_independent_candidate() -> None:
+    """Each rewrite pays alone and the zones say none depends on another, but ``c``
+    costs more beside ``a`` and ``b`` (as a rewrite may on an NPU whose SRAM the
+    whole graph shares): the search drops it, where its single delta alone would
+    have kept it."""
+    candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("abc")]
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost:
+        cost = 1000 - 100 * len(chosen)
+        if {"a", "b", "c"} <= chosen:
+            cost += 150
+        return (cost,)
+
+    choice = choose(
+        candidates,
+        evaluate,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        independent=lambda i, others: True,
+    )
+    assert not choice.exhaustive
+    assert choice.cost == (800,) and len(choice.chosen) == 2
+
+
 def test_refused_sets_are_never_chosen() -> None:
     candidates = [Candidate("a", frozenset((1,))), Candidate("b", frozenset((2,)))]
 

@@ -96,7 +96,9 @@ class Choice:
     singles: Mapping[Hashable, Cost | None] = field(default_factory=dict[Hashable, Cost | None])
     """Each candidate's cost alone (``None``: the NPU compiler refused it)."""
     complete: bool = True
-    """The local search ran until no single change improved (not cut by the budget)."""
+    """The local search ran until no single change it costed improved (not cut by
+    the budget). An add that the single estimates say cannot pay is not costed, so
+    a complete search can still be beaten by one more rewrite where they are wrong."""
 
 
 Evaluate = Callable[[frozenset[Hashable]], Cost | None]

@@ -111,11 +111,35 @@ def test_targets_on_committed_models(model: str) -> None:
 
 GENERATED = Path(__file__).with_name("generated")
 """Random compositions of the calibration chains (``benchmarks/graphs.py``,
-``benchmarks/calibrate_cost.py``) on which the choice once depended on the run:
-26-28 candidates each, decided by the local search."""
+``benchmarks/calibrate_cost.py``) that a fuzz of the choice found wanting: on two the
+choice once depended on the run, on two the search is still beaten (below). 23-28
+candidates each, decided by the local search."""
 
 
-@pytest.mark.parametrize("graph", sorted(p.stem for p in GENERATED.glob("*.tosa")))
+KNOWN_MISSES = {
+    "hardswish_tanh_residual_i8_13x17x5": "ethos-u85-256: 3,638 cycles where ethos-u's choice "
+    "gives 3,461 (one more rewrite, which the search did not cost)",
+    "conv_gelu_forks_i8_64x64x8": "ethos-u85-256: 239,935 cycles where ethos-u's choice gives "
+    "213,898 (one more rewrite gives 232,166)",
+}
+"""Generated graphs on which the local search is beaten by another target's choice:
+an add whose candidate the single estimates (Vela's cycles per op, from a batch) say
+cannot pay is not costed, and here those estimates are wrong. Strict: the day the
+search finds these, the test says so and the graph joins the others."""
+
+
+@pytest.mark.parametrize(
+    "graph",
+    [
+        pytest.param(
+            g,
+            marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[g], raises=AssertionError),
+        )
+        if g in KNOWN_MISSES
+        else g
+        for g in sorted(p.stem for p in GENERATED.glob("*.tosa"))
+    ],
+)
 def test_targets_on_generated_graphs(graph: str) -> None:
     _check_targets(read_flatbuffer((GENERATED / f"{graph}.tosa").read_bytes()))
 

@@ -105,12 +105,13 @@ class ReferenceUnavailable(ReferenceError):
 @functools.cache
 def tosa_opt() -> str:
     """Path of ``tosa-opt``: the native binary inside the ``tosa-tools``
-    distribution, else on PATH, else next to the running interpreter.
+    distribution, else the script next to the running interpreter, else on PATH.
 
     The console script ``tosa-opt`` is a Python shim that starts an interpreter
     before the binary (about 0.2 s a call); the oracle calls it for every graph,
-    so the binary itself is preferred. The last place covers a virtualenv used
-    without activating it.
+    so the binary itself is preferred. The script beside the interpreter comes
+    before ``PATH``, which may hold another installation's (a virtualenv used without
+    activating it).
     """
     try:
         native = Path(str(metadata.distribution("tosa-tools").locate_file("bin/tosa-opt")))
@@ -118,12 +119,12 @@ def tosa_opt() -> str:
         native = None
     if native is not None and native.is_file() and os.access(native, os.X_OK):
         return str(native)
-    found = shutil.which("tosa-opt")
-    if found is not None:
-        return found
     beside = Path(sys.executable).parent / "tosa-opt"
     if beside.is_file() and os.access(beside, os.X_OK):
         return str(beside)
+    found = shutil.which("tosa-opt")
+    if found is not None:
+        return found
     raise ReferenceUnavailable(f"tosa-opt not found; install it with {_INSTALL_HINT}")
 
 

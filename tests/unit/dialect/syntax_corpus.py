@@ -25,6 +25,8 @@ from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
 from xdsl.printer import Printer
 
+from lutdialect import reference
+
 ROOT = Path(__file__).resolve().parents[3]
 FILECHECK = ROOT / "tests" / "filecheck"
 SYNTAX = ROOT / "tests" / "syntax"
@@ -73,8 +75,15 @@ def upstream_chunks(source: Path) -> list[str | None]:
 
 
 def iree_opt() -> str | None:
-    """The ``iree-opt`` to run: ``$IREE_OPT``, else the one on ``PATH``, else ``None``."""
-    return os.environ.get(IREE_OPT_ENV) or shutil.which("iree-opt")
+    """The ``iree-opt`` to run: ``$IREE_OPT``, else the script beside the running
+    interpreter (``iree-base-compiler`` installed in this environment), else the one
+    on ``PATH``, else ``None``."""
+    if given := os.environ.get(IREE_OPT_ENV):
+        return given
+    beside = Path(sys.executable).parent / "iree-opt"
+    if beside.is_file() and os.access(beside, os.X_OK):
+        return str(beside)
+    return shutil.which("iree-opt")
 
 
 def run(cmd: Sequence[str], text: str) -> subprocess.CompletedProcess[str]:
@@ -247,7 +256,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep", type=Path, help="also write iree-opt's print of each model here")
     ap.add_argument("--check", action="store_true", help="compare, write nothing")
     args = ap.parse_args(argv)
-    tosa_opt = shutil.which("tosa-opt")
+    try:
+        tosa_opt: str | None = reference.tosa_opt()
+    except reference.ReferenceUnavailable:
+        tosa_opt = None
     if tosa_opt is None or args.iree_opt is None:
         print("regenerate.py: needs tosa-opt and iree-opt (see --help)", file=sys.stderr)
         return 2

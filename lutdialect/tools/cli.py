@@ -271,10 +271,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             # ReferenceUnavailable is a ReferenceError: its message names the extra to install.
             print(f"lutdialect: error: {e}", file=sys.stderr)
         elif isinstance(e, OSError):
-            # A broken pipe without a file is stdout's: the other pipes are the
-            # workers', whose failures the cost oracle handles.
-            where = e.filename or ("<stdout>" if isinstance(e, BrokenPipeError) else "")
-            print(f"lutdialect: error: {where}: {e.strerror}", file=sys.stderr)
+            from lutdialect.tools.process import failed_file
+
+            print(f"lutdialect: error: {failed_file(e)}: {e.strerror}", file=sys.stderr)
         else:
             raise
     except KeyboardInterrupt:

@@ -210,9 +210,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"lutdialect-opt: error: {e}", file=sys.stderr)
         return 1
     except OSError as e:
-        # A broken pipe without a file is stdout's reader gone away (``| head``).
-        where = e.filename or ("<stdout>" if isinstance(e, BrokenPipeError) else "")
-        print(f"lutdialect-opt: error: {e.strerror}: {where}", file=sys.stderr)
+        from lutdialect.tools.process import failed_file
+
+        print(f"lutdialect-opt: error: {e.strerror}: {failed_file(e)}", file=sys.stderr)
         return 1
     return 0
 

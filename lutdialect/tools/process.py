@@ -15,7 +15,7 @@ import os
 import sys
 from typing import NoReturn
 
-__all__ = ["end"]
+__all__ = ["end", "failed_file"]
 
 
 def end(status: int, command: str, failed: int = 1) -> NoReturn:
@@ -32,3 +32,10 @@ def end(status: int, command: str, failed: int = 1) -> NoReturn:
         sys.stderr.flush()
     finally:
         os._exit(status)
+
+
+def failed_file(e: OSError) -> str:
+    """What ``e`` failed on, for a one-line message: its file, or ``<stdout>`` for a
+    broken pipe without one (stdout's reader gone away; the commands' other pipes
+    are the cost oracle's workers', whose failures it handles itself)."""
+    return e.filename or ("<stdout>" if isinstance(e, BrokenPipeError) else "")

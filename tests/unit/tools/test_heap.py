@@ -3,6 +3,7 @@ and the cycle collector runs less often."""
 
 from __future__ import annotations
 
+import gc
 import platform
 import subprocess
 import sys
@@ -99,14 +100,10 @@ def test_the_command_collects_cycles_less_often(tmp_path: Path) -> None:
     )
     assert status == 0
     assert default < GC_THRESHOLD and young == GC_THRESHOLD
-    import gc
-
     assert (gen1, gen2) == gc.get_threshold()[1:], "the older generations keep theirs"
 
 
 def test_collect_less_never_collects_more_often() -> None:
-    import gc
-
     from lutdialect.tools.heap import GC_THRESHOLD, collect_less
 
     before = gc.get_threshold()

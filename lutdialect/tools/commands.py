@@ -165,7 +165,7 @@ def fold(args: argparse.Namespace) -> int:
     try:
         passes = with_cost_options(parse_passes(args.passes), settings)
         # The summary's NPUs are checked now too: with no pass, nothing else would.
-        costed = summary_npus(**_vela_settings(settings))
+        costed = summary_npus(**{k: v for k, v in settings.items() if k != "cost"})
     except ValueError as e:
         raise CliError(str(e)) from None
     progress = Progress(enabled=not args.quiet)
@@ -250,11 +250,6 @@ def fold(args: argparse.Namespace) -> int:
         unchanged = " (the input as it was: nothing was rewritten)" if as_read else ""
         print(f"wrote {where}{unchanged}", file=out)
     return 0
-
-
-def _vela_settings(settings: dict[str, str | None]) -> dict[str, str | None]:
-    """The cost options that select Vela's NPUs and configurations (not ``cost``)."""
-    return {k: v for k, v in settings.items() if k != "cost"}
 
 
 def _compile_the_input_early(passes: Sequence[ModulePass], module: ModuleOp, data: bytes) -> None:

@@ -14,6 +14,7 @@ and so does a fold the cost model of the ``target`` does not find cheaper.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -185,9 +186,11 @@ class FoldDyTPattern(RewritePattern):
     planning: Planning | None = None
     """Set when Vela chooses on the whole graph (:mod:`.whole_graph`): the pattern
     then proves every chain and records it, or folds the chosen ones."""
+    before_rewrite: Callable[[], None] | None = None
+    """Called before the first fold changes the IR (see :class:`TableRewriter`)."""
 
     def __post_init__(self) -> None:
-        self.tables = TableRewriter(self.reporter, self.constant)
+        self.tables = TableRewriter(self.reporter, self.constant, before_first=self.before_rewrite)
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
@@ -264,8 +267,15 @@ class FoldDyTLUTPass(CostOptions):
             apply_recursively=False,
         ).rewrite_module(module)
 
-    def _greedy(self, module: ModuleOp, config: CostConfig, reporter: Reporter) -> None:
-        self._walk(module, FoldDyTPattern(reporter, config.model_target))
+    def _greedy(
+        self,
+        module: ModuleOp,
+        config: CostConfig,
+        reporter: Reporter,
+        before_rewrite: Callable[[], None] | None = None,
+    ) -> None:
+        pattern = FoldDyTPattern(reporter, config.model_target, before_rewrite=before_rewrite)
+        self._walk(module, pattern)
 
     def _planned(self, module: ModuleOp, planning: Planning, reporter: Reporter) -> None:
         self._walk(module, FoldDyTPattern(reporter, planning=planning))

@@ -130,11 +130,13 @@ class FuseRegionPattern(RewritePattern):
     planning: Planning | None = None
     """Set when Vela chooses on the whole graph (:mod:`.whole_graph`): the pattern
     then proves every candidate and records it, or applies the chosen ones."""
+    before_rewrite: Callable[[], None] | None = None
+    """Called before the first rewrite changes the IR (see :class:`TableRewriter`)."""
 
     def __post_init__(self) -> None:
         self.guards = region_guards(float_regions=self.float_regions)
         self.regions = RegionFacts(self.constant, self.liveness)
-        self.tables = TableRewriter(self.reporter, self.constant)
+        self.tables = TableRewriter(self.reporter, self.constant, before_first=self.before_rewrite)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if self.planning is not None and not self.planning.visit(op):
@@ -493,10 +495,20 @@ class FuseElementwiseLUTPass(CostOptions):
             apply_recursively=False,
         ).rewrite_module(module)
 
-    def _greedy(self, module: ModuleOp, config: CostConfig, reporter: Reporter) -> None:
+    def _greedy(
+        self,
+        module: ModuleOp,
+        config: CostConfig,
+        reporter: Reporter,
+        before_rewrite: Callable[[], None] | None = None,
+    ) -> None:
         """The hand model's choice: the best proven candidate of each output, in turn."""
         pattern = FuseRegionPattern(
-            reporter, self.float_regions, self.int16_max_error, config.model_target
+            reporter,
+            self.float_regions,
+            self.int16_max_error,
+            config.model_target,
+            before_rewrite=before_rewrite,
         )
         self._walk(module, pattern)
 

@@ -212,6 +212,9 @@ class TableRewriter:
     reporter: Reporter
     constant: Callable[[SSAValue], bool]
     pool: TablePool = field(default_factory=TablePool)
+    before_first: Callable[[], None] | None = None
+    """Called once, before the first rewrite changes the IR (a caller that may have
+    to put the graph back copies it then, and only if the pass rewrites at all)."""
 
     def replace(
         self,
@@ -231,6 +234,9 @@ class TableRewriter:
         the replaced values, then the replaced ops) and every constant that only
         they and ``root`` used. Reports ``remark`` and counts the ``counted``
         statistics; returns the value that replaced ``root``'s result."""
+        if self.before_first is not None:
+            before_first, self.before_first = self.before_first, None
+            before_first()
         ops = (_i8_lookup if width == 8 else _i16_lookup)(root, x, table)
         result = ops[-1].results[0]
         const = ops[0]

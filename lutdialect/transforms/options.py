@@ -17,7 +17,7 @@ from xdsl.passes import ModulePass
 from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve, split_target
 
 from .remarks import Reporter
-from .whole_graph import Run, model_run_checked, plan_and_commit
+from .whole_graph import Greedy, Run, model_run_checked, plan_and_commit
 
 INT16_MAX_ERROR_LIMIT = 65535
 """No two i16 codes differ by more; a larger bound would accept anything."""
@@ -65,7 +65,7 @@ class CostOptions(ModulePass):
         self,
         module: ModuleOp,
         reporter: Reporter,
-        greedy: Callable[[ModuleOp, CostConfig, Reporter], None],
+        greedy: Greedy,
         planned: Run,
     ) -> None:
         """Run the pass under its cost model: Vela's plan (``planned``, with the hand
@@ -76,14 +76,16 @@ class CostOptions(ModulePass):
             fallback = self.model_fallback(module, config, reporter, greedy)
             plan_and_commit(module, planned, config, reporter, fallback=fallback)
         else:
-            model_run_checked(module, lambda m: greedy(m, config, reporter), config, reporter)
+            model_run_checked(
+                module, lambda m, before: greedy(m, config, reporter, before), config, reporter
+            )
 
     def model_fallback(
         self,
         module: ModuleOp,
         config: CostConfig,
         reporter: Reporter,
-        greedy: Callable[[ModuleOp, CostConfig, Reporter], None],
+        greedy: Greedy,
     ) -> Callable[[str], None] | None:
         """Where Vela cannot cost the graph at all (it cannot be written as one TOSA
         flatbuffer, e.g. a module of several functions under ``xdsl-opt``): with
@@ -99,7 +101,7 @@ class CostOptions(ModulePass):
             reporter.note(
                 module, f"cost model: the hand model decides: {reason}", guard="cost-model"
             )
-            greedy(module, model, reporter)
+            greedy(module, model, reporter, None)
 
         return fallback
 

@@ -175,6 +175,10 @@ class Planning:
 Run = Callable[[ModuleOp, Planning, Reporter], None]
 """The pass's pattern applied to a module under a plan, reporting to a reporter."""
 
+Greedy = Callable[[ModuleOp, CostConfig, Reporter, Callable[[], None] | None], None]
+"""The pass's pattern applied to a module under the hand model's verdicts; it calls
+its last argument (if given) before its first rewrite changes the IR."""
+
 Compile = Callable[[bytes], tuple[Cost | None, str]]
 """Vela's cycles for a flatbuffer on every NPU (``None`` and why, if refused)."""
 
@@ -705,36 +709,47 @@ def _verdict(choice: Choice, key: Hashable, objective: Objective) -> str:
 
 
 def model_run_checked(
-    module: ModuleOp, run: Callable[[ModuleOp], None], config: CostConfig, reporter: Reporter
+    module: ModuleOp,
+    run: Callable[[ModuleOp, Callable[[], None] | None], None],
+    config: CostConfig,
+    reporter: Reporter,
 ) -> None:
     """Run the hand model's greedy pass; then, where Vela is installed, compile the
     graph before and after for every NPU of the target and undo the pass if Vela
     finds it slower on any of them (the hand model errs towards declining, but only
-    Vela is the judge)."""
+    Vela is the judge).
+
+    ``run`` calls its second argument before its first rewrite changes the IR: the
+    graph is copied then, so a pass that rewrites nothing (most runs) costs neither
+    a copy nor a compile."""
     from lutdialect.cost import vela
 
     if config.kind != "model" or not vela.available():
-        run(module)
+        run(module, None)
         return
-    from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.oracles import graph_bytes, input_file, shared_oracle
     from lutdialect.cost.parallel import op_cycles_all
     from lutdialect.io.flatbuffer import FlatbufferError
-    from lutdialect.io.unchanged import Snapshot
 
     try:
         npus = vela.npus(config.accelerators)
     except vela.VelaConfigError:
-        run(module)
+        run(module, None)
         return
-    # Serialise only when the pass changed something: most runs rewrite nothing, and
-    # writing the graph twice would cost more than the pass.
-    snapshot = Snapshot(module)
-    saved = copy_module(module)
-    run(module)
-    if snapshot.unchanged(module):
+    # The input file, if the module is still the graph read from it: Vela is given
+    # those bytes for the original rather than a copy written again.
+    given = input_file(module)
+    saved: list[ModuleOp] = []
+
+    def before_rewrite() -> None:
+        saved.append(copy_module(module))
+
+    run(module, before_rewrite)
+    if not saved:
         return
     try:
-        before_bytes, after_bytes = graph_bytes(saved), graph_bytes(module)
+        before_bytes = given if given is not None else graph_bytes(saved[0])
+        after_bytes = graph_bytes(module)
     except FlatbufferError:
         return
     if after_bytes == before_bytes:
@@ -752,7 +767,7 @@ def model_run_checked(
         if after[0] > before[0]:
             slower.append(f"{npu} {before[0]} -> {after[0]} cycles")
     if slower:
-        _restore(module, saved)
+        _restore(module, saved[0])
         reporter.note(
             module,
             "undone: Vela finds the hand model's rewrites slower on the whole graph "

@@ -336,28 +336,38 @@ def test_a_hand_model_rewrite_vela_finds_slower_is_undone() -> None:
     assert "ethos-u85-256" in note.message and "left as it was" in note.message
 
 
-def test_a_hand_model_run_that_rewrites_nothing_writes_no_flatbuffer(
+def test_a_hand_model_run_that_rewrites_nothing_writes_and_copies_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The never-slower check serialises the graph only when the pass changed it."""
+    """The never-slower check copies the graph (to put it back) before the pass's
+    first rewrite, and serialises it only when the pass changed it."""
     import lutdialect.io.flatbuffer_blocks as blocks
+    import lutdialect.transforms.whole_graph as whole_graph
 
     written: list[ModuleOp] = []
-    real = blocks.write_blocks
+    copied: list[ModuleOp] = []
+    real_write, real_copy = blocks.write_blocks, whole_graph.copy_module
 
     def counting(module: ModuleOp, cache: blocks.BlockCache) -> bytes:
         written.append(module)
-        return real(module, cache)
+        return real_write(module, cache)
+
+    def copying(module: ModuleOp) -> ModuleOp:
+        copied.append(module)
+        return real_copy(module)
 
     monkeypatch.setattr(blocks, "write_blocks", counting)
+    monkeypatch.setattr(whole_graph, "copy_module", copying)
     module = read_flatbuffer((MODELS / "mobilenet_v2_int8.tosa").read_bytes())
     text = str(module)
     FoldDyTLUTPass(cost="model").apply(context(), module)  # no DyT chain in a CNN
-    assert str(module) == text and written == []
-    # the same check does write when the pass rewrites (so the count can fail)
+    assert str(module) == text and written == [] and copied == []
+    # the same check does copy and write when the pass rewrites (so the counts can fail)
     silu = _parse(GRAPHS["silu-i8"])
+    before = str(silu)
     FuseElementwiseLUTPass(target="ethos-u55-128", cost="model").apply(context(), silu)
-    assert len(written) == 2
+    assert str(silu) != before
+    assert len(written) == 2 and copied == [silu]
 
 
 # --------------------------------------------------------------------------- #

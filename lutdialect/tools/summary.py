@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import FixedBitwidthType, ModuleOp, TensorType
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation
 
@@ -35,16 +35,6 @@ def graph_ops(module: ModuleOp) -> Iterable[Operation]:
 def op_counts(module: ModuleOp) -> Counter[str]:
     """Number of ops of each name (e.g. ``tosa.table``) in ``module``'s functions."""
     return Counter(op.name for op in graph_ops(module))
-
-
-def constant_bytes(op: tosa.ConstOp) -> int:
-    """Storage of a ``tosa.const``: element count times element size."""
-    t = op.output.type
-    if not isinstance(t, TensorType):
-        return 0
-    element = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
-    size = element.size if isinstance(element, FixedBitwidthType) else 0
-    return t.element_count() * size  # pyright: ignore[reportUnknownMemberType]
 
 
 @dataclass(frozen=True)
@@ -112,8 +102,8 @@ def summarize(
         len(before),
         len(after),
         sum(isinstance(op, tosa.TableOp) for op in new),
-        sum(constant_bytes(op) for op in new if isinstance(op, tosa.ConstOp)),
-        sum(constant_bytes(op) for op in gone if isinstance(op, tosa.ConstOp)),
+        sum(op.storage_bytes() for op in new if isinstance(op, tosa.ConstOp)),
+        sum(op.storage_bytes() for op in gone if isinstance(op, tosa.ConstOp)),
     )
 
 

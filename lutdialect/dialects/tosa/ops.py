@@ -18,6 +18,7 @@ from xdsl.dialects.builtin import (
     BoolAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    FixedBitwidthType,
     FlatSymbolRefAttrConstr,
     FloatAttr,
     IntegerAttr,
@@ -860,6 +861,15 @@ class ConstOp(TensorOp):
 
     def __init__(self, values: DenseIntOrFPElementsAttr):
         super().__init__(properties={"values": values}, result_types=[values.type])
+
+    def storage_bytes(self) -> int:
+        """The constant's storage: element count times element size."""
+        t = self.output.type
+        if not isinstance(t, TensorType):
+            return 0
+        element = t.element_type  # pyright: ignore[reportUnknownMemberType,reportUnknownVariableType]
+        size = element.size if isinstance(element, FixedBitwidthType) else 0
+        return t.element_count() * size  # pyright: ignore[reportUnknownMemberType]
 
     def verify_(self) -> None:
         values_type = getattr(self.values, "type", None)

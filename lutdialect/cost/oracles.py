@@ -93,6 +93,15 @@ def watch_input(function: Operation, flatbuffer: bytes | None = None) -> InputWa
     return watch
 
 
+def watch_graph(module: ModuleOp, data: bytes) -> None:
+    """Watch ``module``'s one function as the graph ``data`` holds, op for op (a
+    trial's bytes, once the commit has made the module that trial): while it is
+    unchanged, :func:`graph_bytes` gives those bytes for it rather than write it."""
+    funcs = list(module.ops)
+    if len(funcs) == 1:
+        watch_input(funcs[0], data)
+
+
 def input_file(module: ModuleOp) -> bytes | None:
     """The file ``module`` was read from, if it is the watched input as it was read
     (what :func:`graph_bytes` gives the oracles for it), else ``None``."""

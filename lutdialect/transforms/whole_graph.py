@@ -196,7 +196,13 @@ def plan_and_commit(
     a TOSA flatbuffer, or Vela refuses it on every NPU); without one the pass then
     rewrites nothing."""
     from lutdialect.cost import vela
-    from lutdialect.cost.oracles import graph_bytes, input_file, shared_blocks, shared_oracle
+    from lutdialect.cost.oracles import (
+        graph_bytes,
+        input_file,
+        shared_blocks,
+        shared_oracle,
+        watch_graph,
+    )
     from lutdialect.cost.parallel import (
         Background,
         op_cycles_all,
@@ -371,6 +377,10 @@ def plan_and_commit(
         if any(a is None or a > b for a, b in zip((after[i] for i in costed), base, strict=True)):
             _restore(module, saved)
             reporter.count("plans undone")
+    elif saved is not None and (data := written.get(choice.chosen)) is not None:
+        # The module is now the trial Vela costed, op for op: its bytes are the
+        # trial's (the next pass's original, the summary's result).
+        watch_graph(module, data)
     decision = Decision(
         pass_name=reporter.pass_name,
         cost_model=config.describe(),

@@ -70,3 +70,23 @@ def test_without_its_file_the_input_is_written_and_caught(monkeypatch: pytest.Mo
     written = oracles.graph_bytes(module)
     assert written != data
     assert watch.bytes == written
+
+
+@pytest.mark.parametrize("target", ["ethos-u55-128", "ethos-u85-256"])
+def test_a_committed_plan_is_given_to_vela_as_its_trial(
+    monkeypatch: pytest.MonkeyPatch, target: str
+) -> None:
+    """After a pass commits the set Vela costed, the module is watched as that trial's
+    bytes, which are the bytes the module itself is written to (so the next pass and
+    the summary need not write it)."""
+    from lutdialect.io.context import context
+    from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
+
+    monkeypatch.setattr(oracles, "_WATCH", [])
+    data, module = _read("dyt_mlp_int8")
+    oracles.watch_input(next(iter(module.ops)), data)
+    FoldDyTLUTPass(target=target).apply(context(), module)
+    given = oracles.input_file(module)
+    assert given is not None and given != data, "the pass rewrote, and its trial is watched"
+    assert given == write_blocks(module, oracles.shared_blocks())
+    assert given == write_blocks(module.clone(), oracles.shared_blocks())

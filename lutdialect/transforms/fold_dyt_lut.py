@@ -190,7 +190,12 @@ class FoldDyTPattern(RewritePattern):
     """Called before the first fold changes the IR (see :class:`TableRewriter`)."""
 
     def __post_init__(self) -> None:
-        self.tables = TableRewriter(self.reporter, self.constant, before_first=self.before_rewrite)
+        self.tables = TableRewriter(
+            self.reporter,
+            self.constant,
+            before_first=self.before_rewrite,
+            replaced=self.planning.rewritten if self.planning is not None else None,
+        )
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:

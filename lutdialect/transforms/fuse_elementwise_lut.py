@@ -136,7 +136,12 @@ class FuseRegionPattern(RewritePattern):
     def __post_init__(self) -> None:
         self.guards = region_guards(float_regions=self.float_regions)
         self.regions = RegionFacts(self.constant, self.liveness)
-        self.tables = TableRewriter(self.reporter, self.constant, before_first=self.before_rewrite)
+        self.tables = TableRewriter(
+            self.reporter,
+            self.constant,
+            before_first=self.before_rewrite,
+            replaced=self.planning.rewritten if self.planning is not None else None,
+        )
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if self.planning is not None and not self.planning.visit(op):

@@ -215,6 +215,9 @@ class TableRewriter:
     before_first: Callable[[], None] | None = None
     """Called once, before the first rewrite changes the IR (a caller that may have
     to put the graph back copies it then, and only if the pass rewrites at all)."""
+    replaced: Callable[[SSAValue, SSAValue], None] | None = None
+    """Called after each rewrite with the value replaced and the one that replaced
+    it (a plan names the new value as it named the old, see ``Planning.rewritten``)."""
 
     def replace(
         self,
@@ -253,7 +256,10 @@ class TableRewriter:
         result.name_hint = root.results[0].name_hint
         old_operands = [v.op for v in root.operands if isinstance(v, OpResult) and self.constant(v)]
         self.pool.index_of(root)
+        replaced = root.results[0]
         rewriter.replace(root, ops, [result])
+        if self.replaced is not None:
+            self.replaced(replaced, result)
         if existing is None:
             self.pool.created(const, root)
         erased = erase_dead(

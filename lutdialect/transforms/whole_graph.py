@@ -70,6 +70,8 @@ class Planning:
     depend on the plan's choice."""
     log: RecordingReporter | None = None
     """What a collecting run reported, by visit (see :func:`_commit_nothing`)."""
+    replacements: dict[SSAValue, Hashable] = field(default_factory=dict[SSAValue, Hashable])
+    """The key of the value each rewrite of this run replaced, by the new value."""
     _wanted: frozenset[int] = frozenset()
 
     @staticmethod
@@ -119,11 +121,23 @@ class Planning:
         return self.chosen is None
 
     def value_key(self, value: SSAValue) -> Hashable:
+        """A value's identity in this module and every copy: its op's number and
+        result index (a block argument's block and index); a value that replaced
+        another in this run (a candidate applied before) is named as that one."""
         if isinstance(value, BlockArgument):
             parent = value.block.parent_op()
             return ("arg", self.numbering.get(parent, -1) if parent else -1, value.index)
         assert isinstance(value, OpResult)
-        return (self.numbering[value.op], value.index)
+        if (number := self.numbering.get(value.op)) is not None:
+            return (number, value.index)
+        if (known := self.replacements.get(value)) is not None:
+            return known
+        return ("created", id(value))  # an op this run made otherwise: matches no candidate
+
+    def rewritten(self, old: SSAValue, new: SSAValue) -> None:
+        """``new`` replaced ``old``: a candidate that reads it now (the next DyT chain
+        after a folded one, say) has the key it had when it read ``old``."""
+        self.replacements[new] = self.value_key(old)
 
     def key(
         self, ops: Sequence[Operation], input: SSAValue, output: SSAValue, *extra: Hashable

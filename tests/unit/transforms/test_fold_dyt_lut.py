@@ -33,12 +33,15 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 
+from lutdialect.builder import FuncBuilder, Rescale, tensor_type
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import constant_array
 from lutdialect.io.context import context
 from lutdialect.reference import GraphStatus, run_graph, serialize
 from lutdialect.reference import ReferenceError as OracleError
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
+from lutdialect.transforms.remarks import Reporter
+from lutdialect.transforms.whole_graph import Planning, copy_module
 
 REPO = Path(__file__).resolve().parents[3]
 CASES_FILE = REPO / "tests" / "filecheck" / "transforms" / "fold-dyt-lut.mlir"
@@ -294,3 +297,56 @@ def test_random_chains_fold_exactly_or_not_at_all() -> None:
 @pytest.mark.slow
 def test_random_chains_fold_exactly_or_not_at_all_many() -> None:
     _assert_not_vacuous(_run_random_chains(1000, oracle_on_folded=True))
+
+
+# --------------------------------------------------------------------------- #
+# Under a plan: a chain fed by another
+# --------------------------------------------------------------------------- #
+
+
+def _chained(chain: DyTChain) -> str:
+    """``chain`` twice, the second reading the first's table."""
+    f = FuncBuilder()
+    y = f.arg(chain.shape, "i8")
+    for _ in range(2):
+        d = chain.dequantize.write(f, y, "i32")
+        shift = f.const([chain.mul_shift], "i8")
+        p = f.op("tosa.mul", [d, chain.alpha.write(f), shift], tensor_type(chain.shape, "i32"))
+        q = chain.requantize.write(f, p, "i8")
+        y = f.op(
+            "tosa.table", [q, f.const(list(chain.table), "i8")], tensor_type(chain.shape, "i8")
+        )
+    return f.module(y)
+
+
+def test_a_plan_applies_a_chain_fed_by_one_it_folded() -> None:
+    """A trial (and the commit) applying both chains folds the first, so the second
+    reads the new table: its candidate is still found by its key, and the result is
+    the original on every code. (It was a ``KeyError``: the new table has no number.)"""
+    chain = DyTChain(
+        shape=(2, 128),
+        dequantize=Rescale(1 << 30, 31),
+        alpha=DirectAlpha(3, (1, 1)),
+        alpha_lhs=False,
+        mul_shift=0,
+        requantize=Rescale(1 << 30, 30),
+        table=tuple(max(-128, min(127, 2 * c)) for c in range(-128, 128)),
+    )
+    text = _chained(chain)
+    module = parse(text)
+    reporter = Reporter("fold-dyt-lut", False).silent()
+    collected = Planning.of(module)
+    FoldDyTLUTPass()._planned(module, collected, reporter)  # pyright: ignore[reportPrivateUsage]
+    keys = list(collected.found)
+    assert len(keys) == 2
+    copy = copy_module(module)
+    trial = Planning.of(copy, collected, keys, quick=True)
+    FoldDyTLUTPass()._planned(copy, trial, reporter)  # pyright: ignore[reportPrivateUsage]
+    assert sorted(map(repr, trial.applied)) == sorted(map(repr, keys))
+    assert count(copy, tosa.MulOp) == 0 and count(copy, tosa.TableOp) == 2
+    reference, folded = (
+        run_on_all_codes(text, chain.shape),
+        run_on_all_codes(str(copy), chain.shape),
+    )
+    assert reference.status is folded.status is GraphStatus.VALID
+    np.testing.assert_array_equal(folded.outputs[0], reference.outputs[0])

@@ -188,6 +188,7 @@ def choose(
     max_trials: int | None = None,
     estimate: Callable[[], Mapping[int, Cost | None]] | None = None,
     independent: Callable[[int, frozenset[int]], bool] | None = None,
+    pairs: int = 0,
 ) -> Choice:
     """The set of ``candidates`` to apply (see the module docstring).
 
@@ -196,7 +197,9 @@ def choose(
     candidate, at least 32). ``estimate`` gives every candidate's cost alone at once
     (by index; default: one trial each); ``independent(i, s)`` says that candidate
     ``i``'s effect does not depend on whether the set ``s`` is applied, so adding a
-    candidate the single deltas say cannot pay is not tried (dropping one always is)."""
+    candidate the single deltas say cannot pay is not tried (dropping one always is).
+    ``pairs``: where no single change improves, up to this many pair adds are
+    costed too (:func:`_pair_moves`) before the search stops."""
     search = _Search(candidates, evaluate, objective, base)
     keys = [c.key for c in candidates]
     empty: list[frozenset[int]] = [frozenset()]
@@ -247,6 +250,10 @@ def choose(
             complete = False
             moves = [m for m in moves if m in search.costs]
         better = search.best([chosen, *moves])
+        if better == chosen and complete and pairs and independent is not None:
+            room = budget - (len(search.costs) - trials_start)
+            paired = _pair_moves(search, singles, chosen, independent, min(pairs, room))
+            better = search.best([chosen, *paired])
         if better == chosen:
             break
         chosen = better
@@ -288,6 +295,43 @@ def _predicted_worse(
         return True
     score = search.objective.score
     return score(predicted, search.base) >= score(current, search.base)
+
+
+def _pair_moves(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    independent: Callable[[int, frozenset[int]], bool],
+    limit: int,
+) -> list[frozenset[int]]:
+    """Up to ``limit`` sets not yet costed that add two candidates at once (displacing
+    the chosen ones they overlap): pairs that share no op but interact (their zones
+    overlap, so their joint effect is not the sum of theirs alone), most promising by
+    their single deltas first. Two rewrites that only pay together are out of reach
+    of single changes: each alone may lose to the one region they overlap."""
+    base = search.base
+    score = search.objective.score
+    ranked: list[tuple[float, tuple[int, int], frozenset[int]]] = []
+    outside = [i for i in range(len(search.candidates)) if i not in chosen]
+    for n, i in enumerate(outside):
+        cost_i = singles.get(i)
+        if cost_i is None:
+            continue
+        ops_i = search.candidates[i].ops
+        for j in outside[n + 1 :]:
+            cost_j = singles.get(j)
+            ops_j = search.candidates[j].ops
+            if cost_j is None or not ops_i.isdisjoint(ops_j) or independent(i, frozenset((j,))):
+                continue
+            both = ops_i | ops_j
+            kept = frozenset(k for k in chosen if search.candidates[k].ops.isdisjoint(both))
+            move = kept | {i, j}
+            if move in search.costs:
+                continue
+            predicted = tuple(a + b - c for a, b, c in zip(cost_i, cost_j, base, strict=True))
+            ranked.append((score(predicted, base), (i, j), move))
+    ranked.sort(key=lambda r: (r[0], r[1]))
+    return [move for _, _, move in ranked[:limit]]
 
 
 def _single_score(search: _Search, cost: Cost | None) -> float:

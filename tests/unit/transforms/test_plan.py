@@ -162,6 +162,56 @@ def test_every_drop_is_costed_even_for_an_independent_candidate() -> None:
     assert choice.cost == (800,) and len(choice.chosen) == 2
 
 
+def _region_and_its_halves(chosen: frozenset[Hashable]) -> Cost:
+    """A region ``r`` over ops 0-3 gains 400 alone; its halves ``a`` (ops 0-1) and
+    ``b`` (ops 2-3) gain 100 each alone and 700 together (as two tables Vela chains
+    may); ``c`` (op 9), apart, gains 50."""
+    cost = 1000
+    if "r" in chosen:
+        cost -= 400
+    if {"a", "b"} <= chosen:
+        cost -= 700
+    elif chosen & {"a", "b"}:
+        cost -= 100
+    if "c" in chosen:
+        cost -= 50
+    return (cost,)
+
+
+_HALVES = [
+    Candidate("r", frozenset((0, 1, 2, 3))),
+    Candidate("a", frozenset((0, 1))),
+    Candidate("b", frozenset((2, 3))),
+    Candidate("c", frozenset((9,))),
+]
+
+
+@pytest.mark.parametrize("pairs", [0, 8])
+def test_two_rewrites_that_pay_only_together_are_found_by_a_pair_add(pairs: int) -> None:
+    """From the region (the best single change), no single add or drop improves:
+    adding ``a`` or ``b`` displaces it for less. The pair add reaches both halves;
+    without it the search stops at the region (locally optimal, as documented)."""
+    near = {frozenset((1, 2))}  # a and b interact; r overlaps both; c is apart
+
+    def independent(i: int, others: frozenset[int]) -> bool:
+        return all(frozenset((i, j)) not in near for j in others if j != i)
+
+    choice = choose(
+        _HALVES,
+        _region_and_its_halves,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        independent=independent,
+        pairs=pairs,
+    )
+    assert not choice.exhaustive and choice.complete
+    if pairs:
+        assert choice.chosen == {"a", "b", "c"} and choice.cost == (250,)
+    else:
+        assert choice.chosen == {"r", "c"} and choice.cost == (550,)
+
+
 def test_refused_sets_are_never_chosen() -> None:
     candidates = [Candidate("a", frozenset((1,))), Candidate("b", frozenset((2,)))]
 

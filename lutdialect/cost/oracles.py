@@ -50,7 +50,8 @@ def shared_blocks() -> BlockCache:
 
 
 class InputWatch:
-    """The input graph's function, watched while it is as it was read.
+    """The input graph's function, watched while it is as it was read (or, after a
+    pass committed the set Vela costed, the committed graph, see :func:`watch_graph`).
 
     Given the flatbuffer it was read from, the passes give Vela those bytes for it
     (:func:`graph_bytes`), so the input is not written again: the reader makes one op
@@ -70,7 +71,7 @@ class InputWatch:
         """The bytes Vela was given for the input, once it was."""
 
     def holds_input(self, module: ModuleOp) -> bool:
-        """Whether ``module`` holds just the watched function, as it was read."""
+        """Whether ``module`` holds just the watched function, unchanged since."""
         funcs = list(module.ops)
         return len(funcs) == 1 and funcs[0] is self.function and self.snapshot.unchanged(funcs[0])
 
@@ -96,14 +97,17 @@ def watch_input(function: Operation, flatbuffer: bytes | None = None) -> InputWa
 def watch_graph(module: ModuleOp, data: bytes) -> None:
     """Watch ``module``'s one function as the graph ``data`` holds, op for op (a
     trial's bytes, once the commit has made the module that trial): while it is
-    unchanged, :func:`graph_bytes` gives those bytes for it rather than write it."""
+    unchanged, :func:`graph_bytes` gives those bytes for it rather than write it.
+    The watch is the process's one (it replaces the input's), and it keeps the
+    function and the bytes until the next watch or :func:`forget`."""
     funcs = list(module.ops)
     if len(funcs) == 1:
         watch_input(funcs[0], data)
 
 
 def input_file(module: ModuleOp) -> bytes | None:
-    """The file ``module`` was read from, if it is the watched input as it was read
+    """The bytes ``module`` is known to be (the file it was read from, or the trial a
+    pass committed), if it is the watched graph, unchanged
     (what :func:`graph_bytes` gives the oracles for it), else ``None``."""
     watch = _WATCH[0] if _WATCH else None
     if watch is None or watch.flatbuffer is None or not watch.holds_input(module):
@@ -122,7 +126,7 @@ def graph_bytes(module: ModuleOp) -> bytes:
     if (given := input_file(module)) is not None:
         return given
     if _WATCH and _WATCH[0].flatbuffer is not None and module.ops.first is _WATCH[0].function:
-        _WATCH.clear()  # the input has changed: it is not the file any more
+        _WATCH.clear()  # the graph has changed: it is not those bytes any more
     data = write_blocks(module, shared_blocks())
     written_for_vela(module, data)
     return data

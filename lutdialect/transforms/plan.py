@@ -15,8 +15,9 @@ The search (``docs/cost-model.md``):
   first set (exact per group of overlapping candidates, additive across groups),
   which is costed as a whole; if it is slower on some NPU, rewrites are undone one
   at a time until it is not; then single changes (add one candidate, displacing
-  those it overlaps; drop one) are tried until none improves, within a budget of
-  trials. The result is then only locally optimal, and :class:`Choice` says so.
+  those it overlaps; drop one) are tried until none improves, and, if asked, a few
+  pair adds of interacting candidates where none does, within a budget of trials.
+  The result is then only locally optimal, and :class:`Choice` says so.
 
 "Best" is :class:`Objective`'s: on one NPU, fewer cycles; on several, the smallest
 sum of each NPU's cycles relative to the original, among the sets slower on none
@@ -98,7 +99,8 @@ class Choice:
     complete: bool = True
     """The local search ran until no single change it costed improved (not cut by
     the budget). An add that the single estimates say cannot pay is not costed, so
-    a complete search can still be beaten by one more rewrite where they are wrong."""
+    a complete search can still be beaten by one more rewrite where they are wrong.
+    Pair adds are best-effort: those the budget leaves out do not make it incomplete."""
 
 
 Evaluate = Callable[[frozenset[Hashable]], Cost | None]
@@ -252,7 +254,7 @@ def choose(
         better = search.best([chosen, *moves])
         if better == chosen and complete and pairs and independent is not None:
             room = budget - (len(search.costs) - trials_start)
-            paired = _pair_moves(search, singles, chosen, independent, min(pairs, room))
+            paired = _pair_moves(search, singles, chosen, independent, max(0, min(pairs, room)))
             better = search.best([chosen, *paired])
         if better == chosen:
             break

@@ -167,6 +167,10 @@ class Planning:
         :meth:`proving`)."""
         known = self.proofs.get(key)
         if known is None:
+            if not self.collecting:
+                # Not seen while collecting (it reads a value this run made, which is
+                # not one a candidate replaced): no set can hold it, so nothing to prove.
+                return Decline("not-profitable", "not a candidate the plan costed")
             if not self.proving():
                 return Decline("probe", "not proven while probing")
             known = self.proofs[key] = prove()
@@ -311,6 +315,8 @@ def plan_and_commit(
         collected = collect()
 
     built: dict[frozenset[Hashable], tuple[ModuleOp, Planning]] = {}
+    short: set[frozenset[Hashable]] = set()
+    """Sets whose trial applied fewer candidates than chosen."""
 
     def trial(chosen: frozenset[Hashable]) -> tuple[ModuleOp, Planning]:
         if not chosen:
@@ -321,6 +327,10 @@ def plan_and_commit(
             planning = Planning.of(copy, collected, chosen, quick=True)
             run(copy, planning, reporter.silent())
             applied[chosen] = planning.applied
+            if frozenset(planning.applied) != chosen:
+                # Not the set the search asked for: its cost is no set's (never chosen).
+                short.add(chosen)
+                reporter.count("trials short of their set")
             found = built[chosen] = (copy, planning)
             while len(built) > KEPT_COPIES:  # the bytes are what is costed
                 del built[next(iter(built))]
@@ -352,21 +362,21 @@ def plan_and_commit(
             measured = per_op(written_trial(chosen))
         except FlatbufferError:
             return None
-        return None if measured is None else measured[0]
+        return None if measured is None or chosen in short else measured[0]
 
     def prefetch(chosen: frozenset[Hashable]) -> None:
         # Written here and compiled by workers while the next trial is built.
         with contextlib.suppress(FlatbufferError):
             start_compiles(costed_oracles, written_trial(chosen))
 
-    small = constant_storage(collected.numbering) <= EXACT_SINGLES_BYTES
-
     def estimate() -> dict[int, Cost | None]:
         # On a small graph a compile takes less than handing it to a worker.
-        ahead = prefetch if overlapping else None
-        if small:
-            return exact_singles(candidates, evaluate, ahead)
-        return zones.singles(trial, per_op, written_trial, evaluate, ahead)
+        return zones.singles(
+            trial, per_op, written_trial, evaluate, prefetch if overlapping else None
+        )
+
+    # A graph with few weights has each candidate costed alone (choose's own way).
+    small = constant_storage(module.walk()) <= EXACT_SINGLES_BYTES
 
     started = time.perf_counter()
     choice = choose(
@@ -375,7 +385,7 @@ def plan_and_commit(
         objective,
         base,
         size=len(collected.numbering),
-        estimate=estimate,
+        estimate=None if small else estimate,
         independent=zones.independent,
         pairs=PAIR_MOVES if small else 0,
     )
@@ -394,9 +404,14 @@ def plan_and_commit(
         if any(a is None or a > b for a, b in zip((after[i] for i in costed), base, strict=True)):
             _restore(module, saved)
             reporter.count("plans undone")
-    elif saved is not None and (data := written.get(choice.chosen)) is not None:
-        # The module is now the trial Vela costed, op for op: its bytes are the
-        # trial's (the next pass's original, the summary's result).
+    elif (
+        saved is not None
+        and commit.applied == applied.get(choice.chosen)
+        and (data := written.get(choice.chosen)) is not None
+    ):
+        # The commit applied the trial's rewrites in the trial's order: the module is
+        # now the graph Vela costed, op for op, and its bytes are the trial's (the
+        # next pass's original, the summary's result).
         watch_graph(module, data)
     decision = Decision(
         pass_name=reporter.pass_name,
@@ -437,19 +452,20 @@ def _commit_nothing(module: ModuleOp, run: Run, collected: Planning, reporter: R
 
 EXACT_SINGLES_BYTES = 32 << 10
 """Graphs whose constants hold at most this many bytes have each candidate costed
-alone by a compile of its own, rather than estimated from a batch (:class:`Zones`).
-Vela's compile time grows with the weights it encodes: the generated graphs (under
-1 KB of constants, 126-288 ops) compile in 1-5 ms, about what a trial's copy and
-write take, so a batch saves little there -- and there its per-op attribution was
-found wrong by more than 1 % on most candidates, which hid rewrites that pay. The
-committed models (73 KB to 4.2 MB of constants) compile in 12-730 ms."""
+alone by a trial of its own, rather than estimated from a batch (:class:`Zones`).
+Vela's compile time grows with the weights it encodes: the generated graphs (at
+most 2 KB of constants, 126-311 ops) compile in 1-5 ms, about what a trial's copy
+and write take, so a batch saves little there -- and there its per-op attribution
+was found wrong by more than 1 % on most candidates, which hid rewrites that pay.
+The committed models (73 KB to 4.2 MB of constants) compile in 12-730 ms."""
 
 
 PAIR_MOVES = 8
-"""On such a graph, where no single change improves, this many pair adds are costed
-before the search stops (:func:`.plan.choose`'s ``pairs``): a trial there costs a few
-milliseconds. (On a generated graph, two rewrites gave 3,530 cycles on Ethos-U85-512
-together, where the region they overlap, the best single change, gave 4,967.)"""
+"""On such a graph, where no single change improves, up to this many pair adds are
+costed before the search stops, within its budget of trials (:func:`.plan.choose`'s
+``pairs``): a trial there costs a few milliseconds. (On a generated graph, two
+rewrites gave 3,530 cycles on Ethos-U85-512 together, where the region they
+overlap, the best single change, gave 4,967.)"""
 
 
 def constant_storage(ops: Iterable[Operation]) -> int:
@@ -457,23 +473,6 @@ def constant_storage(ops: Iterable[Operation]) -> int:
     from lutdialect.dialects.tosa.ops import ConstOp
 
     return sum(op.storage_bytes() for op in ops if isinstance(op, ConstOp))
-
-
-def exact_singles(
-    candidates: Sequence[Candidate],
-    evaluate: Callable[[frozenset[Hashable]], Cost | None],
-    prefetch: Callable[[frozenset[Hashable]], None] | None = None,
-) -> dict[int, Cost | None]:
-    """Each candidate's cost alone, each from a compile of its own trial (``prefetch``
-    starts the next one's while this one's is awaited)."""
-    alone = [frozenset((c.key,)) for c in candidates]
-    out: dict[int, Cost | None] = {}
-    for i, chosen in enumerate(alone):
-        if prefetch is not None:
-            for ahead in alone[i : i + 2]:
-                prefetch(ahead)
-        out[i] = evaluate(chosen)
-    return out
 
 
 KEPT_COPIES = 2
@@ -631,7 +630,7 @@ class Zones:
 
         copy, planning = trial(chosen)
         funcs = [op for op in copy.walk() if isinstance(op, FuncOp)]
-        if len(funcs) != 1:
+        if len(funcs) != 1 or frozenset(planning.applied) != chosen:
             return None
         try:
             measured = per_op(written(chosen))
@@ -805,8 +804,8 @@ def model_run_checked(
     except vela.VelaConfigError:
         run(module, None)
         return
-    # The input file, if the module is still the graph read from it: Vela is given
-    # those bytes for the original rather than a copy written again.
+    # The bytes the module is known to be (its file, or an earlier pass's committed
+    # trial), while it is: Vela is given those for the original, not a copy written.
     given = input_file(module)
     saved: list[ModuleOp] = []
 

@@ -127,30 +127,27 @@ def test_targets_on_generated_graphs(graph: str) -> None:
 
 
 def test_a_small_graph_costs_each_candidate_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A graph with few constant bytes has each single cost measured by a compile of
-    its own; a committed model's are estimated from batches (:class:`Zones`)."""
+    """A graph with few constant bytes has each single cost measured by a trial of
+    its own (every candidate is a set costed); a committed model's are estimated
+    from batches (:class:`Zones`)."""
     batched: list[int] = []
-    alone: list[int] = []
-    real_batched, real_alone = whole_graph.Zones.singles, whole_graph.exact_singles
+    real = whole_graph.Zones.singles
 
     def batches(self: whole_graph.Zones, *args: Any, **kwargs: Any) -> dict[int, Any]:
         batched.append(len(self.candidates))
-        return real_batched(self, *args, **kwargs)
-
-    def each(candidates: Sequence[Any], *args: Any) -> dict[int, Any]:
-        alone.append(len(candidates))
-        return real_alone(candidates, *args)
+        return real(self, *args, **kwargs)
 
     monkeypatch.setattr(whole_graph.Zones, "singles", batches)
-    monkeypatch.setattr(whole_graph, "exact_singles", each)
     small = read_flatbuffer((GENERATED / "hardswish_tanh_residual_i8_13x17x5.tosa").read_bytes())
     assert whole_graph.constant_storage(small.walk()) <= whole_graph.EXACT_SINGLES_BYTES
-    _fold(small, "ethos-u85-256")
-    assert alone == [23] and batched == []
+    report = fold_module(small, target="ethos-u85-256")
+    (searched,) = [d for d in report.decisions if not d.exhaustive]
+    assert searched.candidates == 23 and searched.trials > searched.candidates
+    assert batched == []
     model = read_flatbuffer((MODELS / "dyt_mlp_int8.tosa").read_bytes())
     assert whole_graph.constant_storage(model.walk()) > whole_graph.EXACT_SINGLES_BYTES
-    _fold(model, "ethos-u85-256")
-    assert alone == [23] and batched, "the model's single costs are estimated from batches"
+    fold_module(model, target="ethos-u85-256")
+    assert batched, "the model's single costs are estimated from batches"
 
 
 @pytest.mark.parametrize("graph", sorted(p.stem for p in GENERATED.glob("*.tosa")))

@@ -23,8 +23,10 @@ import pytest
 from dyt_graphs import DirectAlpha, DyTChain, code_batches, dyt_chains, render
 from hypothesis import HealthCheck, event, given, settings
 from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
     FileLineColLoc,
     IntAttr,
+    IntegerType,
     ModuleOp,
     StringAttr,
     TensorType,
@@ -41,6 +43,7 @@ from lutdialect.reference import GraphStatus, run_graph, serialize
 from lutdialect.reference import ReferenceError as OracleError
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
 from lutdialect.transforms.remarks import Reporter
+from lutdialect.transforms.rules import Decline
 from lutdialect.transforms.whole_graph import Planning, copy_module
 
 REPO = Path(__file__).resolve().parents[3]
@@ -319,19 +322,23 @@ def _chained(chain: DyTChain) -> str:
     return f.module(y)
 
 
+_CHAIN = DyTChain(
+    shape=(2, 128),
+    dequantize=Rescale(1 << 30, 31),
+    alpha=DirectAlpha(3, (1, 1)),
+    alpha_lhs=False,
+    mul_shift=0,
+    requantize=Rescale(1 << 30, 30),
+    table=tuple(max(-128, min(127, 2 * c)) for c in range(-128, 128)),
+)
+"""A DyT chain that folds (``tanh`` stood in for by a saturating doubling)."""
+
+
 def test_a_plan_applies_a_chain_fed_by_one_it_folded() -> None:
     """A trial (and the commit) applying both chains folds the first, so the second
     reads the new table: its candidate is still found by its key, and the result is
     the original on every code. (It was a ``KeyError``: the new table has no number.)"""
-    chain = DyTChain(
-        shape=(2, 128),
-        dequantize=Rescale(1 << 30, 31),
-        alpha=DirectAlpha(3, (1, 1)),
-        alpha_lhs=False,
-        mul_shift=0,
-        requantize=Rescale(1 << 30, 30),
-        table=tuple(max(-128, min(127, 2 * c)) for c in range(-128, 128)),
-    )
+    chain = _CHAIN
     text = _chained(chain)
     module = parse(text)
     reporter = Reporter("fold-dyt-lut", False).silent()
@@ -350,3 +357,25 @@ def test_a_plan_applies_a_chain_fed_by_one_it_folded() -> None:
     )
     assert reference.status is folded.status is GraphStatus.VALID
     np.testing.assert_array_equal(folded.outputs[0], reference.outputs[0])
+    commit = Planning.of(module, collected, keys)
+    FoldDyTLUTPass()._planned(module, commit, reporter)  # pyright: ignore[reportPrivateUsage]
+    assert commit.applied == trial.applied and str(module) == str(copy)
+
+
+def test_a_run_applying_a_plan_proves_nothing_the_collect_did_not() -> None:
+    """A candidate first seen in a trial or the commit (one reading a value the run
+    made that replaced nothing a candidate had) is in no set: it is declined, not
+    proven, and a value the run made otherwise is named so that no key matches."""
+    module = parse(_chained(_CHAIN))
+    collected = Planning.of(module)
+    FoldDyTLUTPass()._planned(module, collected, Reporter("fold-dyt-lut", False).silent())  # pyright: ignore[reportPrivateUsage]
+    trial = Planning.of(copy_module(module), collected, collected.found, quick=True)
+
+    def never() -> object:
+        raise AssertionError("proven outside the collect")
+
+    declined = trial.proof(("not", "a", "candidate"), never)
+    assert isinstance(declined, Decline) and declined.guard == "not-profitable"
+    made = tosa.ConstOp(DenseIntOrFPElementsAttr.from_list(TensorType(IntegerType(8), [1]), [0]))
+    named = {collected.value_key(r) for op in module.walk() for r in op.results}
+    assert trial.value_key(made.output) not in named

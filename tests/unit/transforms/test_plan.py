@@ -212,6 +212,29 @@ def test_two_rewrites_that_pay_only_together_are_found_by_a_pair_add(pairs: int)
         assert choice.chosen == {"r", "c"} and choice.cost == (550,)
 
 
+def test_pair_adds_stay_within_the_budget() -> None:
+    """With the budget spent on single changes, no pair add is costed (and the
+    search is still complete: pairs are best-effort)."""
+    costed: list[frozenset[Hashable]] = []
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost:
+        costed.append(chosen)
+        return _region_and_its_halves(chosen)
+
+    choice = choose(
+        _HALVES,
+        evaluate,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        independent=lambda i, others: not ({i, *others} >= {1, 2}),
+        pairs=8,
+        max_trials=2,  # the two single adds from {r, c}: {a, c} and {b, c}
+    )
+    assert frozenset({"a", "b"}) not in costed and frozenset({"a", "b", "c"}) not in costed
+    assert choice.chosen == {"r", "c"} and choice.complete
+
+
 def test_refused_sets_are_never_chosen() -> None:
     candidates = [Candidate("a", frozenset((1,))), Candidate("b", frozenset((2,)))]
 

@@ -804,19 +804,20 @@ def model_run_checked(
     except vela.VelaConfigError:
         run(module, None)
         return
-    # The bytes the module is known to be (its file, or an earlier pass's committed
-    # trial), while it is: Vela is given those for the original, not a copy written.
-    given = input_file(module)
     saved: list[ModuleOp] = []
+    given: list[bytes | None] = []
 
     def before_rewrite() -> None:
+        # The bytes the module is known to be (its file, or an earlier pass's committed
+        # trial), asked while it still is: Vela is given those for the original.
+        given.append(input_file(module))
         saved.append(copy_module(module))
 
     run(module, before_rewrite)
     if not saved:
         return
     try:
-        before_bytes = given if given is not None else graph_bytes(saved[0])
+        before_bytes = given[0] if given[0] is not None else graph_bytes(saved[0])
         after_bytes = graph_bytes(module)
     except FlatbufferError:
         return

@@ -315,8 +315,6 @@ def plan_and_commit(
         collected = collect()
 
     built: dict[frozenset[Hashable], tuple[ModuleOp, Planning]] = {}
-    short: set[frozenset[Hashable]] = set()
-    """Sets whose trial applied fewer candidates than chosen."""
 
     def trial(chosen: frozenset[Hashable]) -> tuple[ModuleOp, Planning]:
         if not chosen:
@@ -328,8 +326,6 @@ def plan_and_commit(
             run(copy, planning, reporter.silent())
             applied[chosen] = planning.applied
             if frozenset(planning.applied) != chosen:
-                # Not the set the search asked for: its cost is no set's (never chosen).
-                short.add(chosen)
                 reporter.count("trials short of their set")
             found = built[chosen] = (copy, planning)
             while len(built) > KEPT_COPIES:  # the bytes are what is costed
@@ -362,7 +358,9 @@ def plan_and_commit(
             measured = per_op(written_trial(chosen))
         except FlatbufferError:
             return None
-        return None if measured is None or chosen in short else measured[0]
+        if measured is None or (chosen and frozenset(applied[chosen]) != chosen):
+            return None  # a trial short of its set costs no set: never chosen
+        return measured[0]
 
     def prefetch(chosen: frozenset[Hashable]) -> None:
         # Written here and compiled by workers while the next trial is built.

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from xdsl.dialects.builtin import ModuleOp
     from xdsl.ir import Operation
 
-    from lutdialect.io.flatbuffer_blocks import BlockCache
+    from lutdialect.io.flatbuffer_blocks import Base, BlockCache
 
 _SHARED: dict[NPU, Oracle] = {}
 _BLOCKS: list[BlockCache] = []
@@ -69,6 +69,22 @@ class InputWatch:
         self.flatbuffer = flatbuffer
         self.bytes: bytes | None = None
         """The bytes Vela was given for the input, once it was."""
+        self._base: Base | None = None
+        self._based = False
+
+    def base(self) -> Base | None:
+        """The watched file as the base of the graphs written from the watched one
+        (a search's trials: see :class:`~lutdialect.io.flatbuffer_blocks.Base`),
+        indexed the first time it is asked for while the function is unchanged."""
+        if not self._based and self.flatbuffer is not None:
+            from xdsl.dialects.func import FuncOp
+
+            from lutdialect.io.flatbuffer_blocks import base_of
+
+            if isinstance(self.function, FuncOp) and self.snapshot.unchanged(self.function):
+                self._based = True
+                self._base = base_of(self.function, self.flatbuffer)
+        return self._base
 
     def holds_input(self, module: ModuleOp) -> bool:
         """Whether ``module`` holds just the watched function, unchanged since."""
@@ -105,6 +121,12 @@ def watch_graph(module: ModuleOp, data: bytes) -> None:
         watch_input(funcs[0], data)
 
 
+def watched_base() -> Base | None:
+    """The watched graph's file as a base for the graphs written (see
+    :meth:`InputWatch.base`), if there is one."""
+    return _WATCH[0].base() if _WATCH else None
+
+
 def input_file(module: ModuleOp) -> bytes | None:
     """The bytes ``module`` is known to be (the file it was read from, or the trial a
     pass committed), if it is the watched graph, unchanged
@@ -127,7 +149,7 @@ def graph_bytes(module: ModuleOp) -> bytes:
         return given
     if _WATCH and _WATCH[0].flatbuffer is not None and module.ops.first is _WATCH[0].function:
         _WATCH.clear()  # the graph has changed: it is not those bytes any more
-    data = write_blocks(module, shared_blocks())
+    data = write_blocks(module, shared_blocks(), watched_base())
     written_for_vela(module, data)
     return data
 

@@ -378,8 +378,9 @@ def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes 
     blocks it adds are sent back) unless ``data`` is given, then compiled for every
     NPU. Given ``data`` (the input's own file), the blocks are written after the
     compiles, unless Vela refused the graph everywhere: the search's trials then copy
-    them, where its first trial would have built them all."""
-    from lutdialect.cost.oracles import shared_blocks
+    them, where its first trial would have built them all -- unless the file is the
+    base the trials point into (:func:`~lutdialect.cost.oracles.watched_base`)."""
+    from lutdialect.cost.oracles import shared_blocks, watched_base
     from lutdialect.io.flatbuffer import FlatbufferError
     from lutdialect.io.flatbuffer_blocks import write_blocks
 
@@ -392,7 +393,8 @@ def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes 
         except FlatbufferError as e:
             return ("unwritable", str(e))
     found = _compile_each(oracles, data)
-    if given is not None and not _refused(found):
+    # A file the trials point into needs no blocks (see flatbuffer_blocks.Base).
+    if given is not None and not _refused(found) and watched_base() is None:
         with contextlib.suppress(FlatbufferError):  # the trials will say so
             write_blocks(module, cache)
     entries = [(k, v[:3]) for k, v in cache.blocks.items() if k not in before]

@@ -220,6 +220,7 @@ def plan_and_commit(
         shared_blocks,
         shared_oracle,
         watch_graph,
+        watched_base,
     )
     from lutdialect.cost.parallel import (
         Background,
@@ -283,6 +284,10 @@ def plan_and_commit(
         # Given as its file, or written before (by an earlier pass, say): cheap to
         # have, and the memo may know it.
         data = input_file(module)
+        if data is not None:
+            # Indexed now: the trials point into the file (and a background
+            # process, forked below, knows that it need write no blocks).
+            watched_base()
         if data is None and shared_blocks().blocks:
             data = serialise(module)
         background = None

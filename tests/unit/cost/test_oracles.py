@@ -12,7 +12,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from lutdialect.cost import oracles, vela
 from lutdialect.io.flatbuffer import read_flatbuffer
-from lutdialect.io.flatbuffer_blocks import write_blocks
+from lutdialect.io.flatbuffer_blocks import BlockCache, base_of, write_blocks
 
 pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
 
@@ -37,6 +37,38 @@ def test_vela_costs_the_file_as_the_graph_written_again(model: str) -> None:
     for npu in NPUS:
         oracle = vela.Oracle((npu,))
         assert _costed(oracle, data) == _costed(oracle, ours), (model, npu)
+
+
+@pytest.mark.parametrize("model", sorted(p.stem for p in MODELS.glob("*.tosa")))
+def test_vela_costs_a_graph_written_into_its_file_as_written_alone(model: str) -> None:
+    """A copy written with its file as the base (most of its tables are the file's)
+    is costed as the copy written from blocks alone, operator by operator; so is a
+    copy whose first table op was dropped (its users read the table's input)."""
+    data = (MODELS / f"{model}.tosa").read_bytes()
+    module = read_flatbuffer(data)
+    base = base_of(next(iter(module.ops)), data)  # pyright: ignore[reportArgumentType]
+    assert base is not None
+    copy = module.clone()
+    changed = copy.clone()
+    dropped = next(
+        (
+            op
+            for op in changed.walk()
+            if op.name == "tosa.table" and op.operands[0].type == op.results[0].type
+        ),
+        None,
+    )
+    if dropped is not None:
+        dropped.results[0].replace_all_uses_with(dropped.operands[0])
+        dropped.detach()
+        dropped.erase()
+    for graph in (copy, changed):
+        based = write_blocks(graph, BlockCache(), base)
+        alone = write_blocks(graph, BlockCache())
+        assert based != alone
+        for npu in NPUS:
+            oracle = vela.Oracle((npu,))
+            assert _costed(oracle, based) == _costed(oracle, alone), (model, npu)
 
 
 def _read(model: str) -> tuple[bytes, ModuleOp]:
@@ -85,11 +117,13 @@ def test_a_committed_plan_is_given_to_vela_as_its_trial(
     monkeypatch.setattr(oracles, "_WATCH", [])
     data, module = _read("dyt_mlp_int8")
     oracles.watch_input(next(iter(module.ops)), data)
+    base = oracles.watched_base()  # the trials point into the input's file
+    assert base is not None
     FoldDyTLUTPass(target=target).apply(context(), module)
     given = oracles.input_file(module)
     assert given is not None and given != data, "the pass rewrote, and its trial is watched"
-    assert given == write_blocks(module, oracles.shared_blocks())
-    assert given == write_blocks(module.clone(), oracles.shared_blocks())
+    assert given == write_blocks(module, oracles.shared_blocks(), base)
+    assert given == write_blocks(module.clone(), oracles.shared_blocks(), base)
     # Changed again (by hand here), the module is no longer those bytes.
     body = next(iter(module.ops)).regions[0].block
     first = next(op for op in body.ops if op.name == "tosa.const")

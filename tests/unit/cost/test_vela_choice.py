@@ -354,9 +354,11 @@ def test_a_hand_model_run_that_rewrites_nothing_writes_and_copies_nothing(
     copied: list[ModuleOp] = []
     real_write, real_copy = blocks.write_blocks, whole_graph.copy_module
 
-    def counting(module: ModuleOp, cache: blocks.BlockCache) -> bytes:
+    def counting(
+        module: ModuleOp, cache: blocks.BlockCache, base: blocks.Base | None = None
+    ) -> bytes:
         written.append(module)
-        return real_write(module, cache)
+        return real_write(module, cache, base)
 
     def copying(module: ModuleOp) -> ModuleOp:
         copied.append(module)

@@ -19,8 +19,9 @@ import pytest
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, IntegerType, ModuleOp
 
 from lutdialect.dialects.tosa import ops as tosa
+from lutdialect.dialects.tosa.attributes import ShapeType
 from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
-from lutdialect.io.flatbuffer_blocks import BlockCache, write_blocks
+from lutdialect.io.flatbuffer_blocks import BlockCache, base_of, write_blocks
 from lutdialect.io.flatbuffer_schema import FlatbufferError
 from lutdialect.verify import context, parse_mlir
 
@@ -108,3 +109,51 @@ def test_a_small_cache_is_cleared_not_wrong() -> None:
     first = write_blocks(module, cache)
     assert cache.size <= 4096
     assert write_blocks(module, cache) == first
+
+
+@pytest.mark.parametrize("graph", corpus.MODELS, ids=lambda g: g.stem)
+def test_a_graph_written_into_its_file_is_the_same_graph(graph: Path) -> None:
+    """Written with the file it was read from as the base, a copy points into the
+    file's tables (a write of few new bytes: the shapes' blocks) and reads back as the
+    plain writer's graph; so does a copy with a changed constant, whose operator and
+    tensor are written anew."""
+    data = graph.read_bytes()
+    module = read_flatbuffer(data)
+    base = base_of(next(iter(module.ops)), data)  # pyright: ignore[reportArgumentType]
+    assert base is not None
+    cache = BlockCache()
+    based = write_blocks(module.clone(), cache, base)
+    shapes = sum(isinstance(r.type, ShapeType) for op in module.walk() for r in op.results)
+    assert cache.misses == shapes, "every operator and tensor is one of the file's"
+    ops = len(list(module.walk()))
+    assert len(based) < len(data) + 16 * ops + 256 * shapes  # the vectors, the shapes
+    _same_graph(based, module)
+    assert str(read_flatbuffer(based)) == str(module)
+    copy = module.clone()
+    const = next(
+        op
+        for op in copy.walk()
+        if isinstance(op, tosa.ConstOp)
+        and isinstance(op.values, DenseIntOrFPElementsAttr)
+        and len(op.values.data.data) > 1  # pyright: ignore[reportUnknownMemberType]
+    )
+    values: Any = const.values
+    flipped = bytes(np.frombuffer(values.data.data, np.uint8) ^ 0x5A)
+    const.properties["values"] = DenseIntOrFPElementsAttr(values.type, BytesAttr(flipped))
+    changed = write_blocks(copy, cache, base)
+    assert cache.misses == shapes + 2, "only the changed constant's operator and tensor are new"
+    _same_graph(changed, copy)
+    assert str(read_flatbuffer(changed)) == str(copy)
+
+
+def test_a_function_that_is_not_its_file_op_for_op_has_no_base() -> None:
+    data = corpus.MODELS[0].read_bytes()
+    module = read_flatbuffer(data)
+    function: Any = next(iter(module.ops))
+    body = function.body.block
+    first = next(op for op in body.ops if isinstance(op, tosa.ConstOp))
+    first.detach()
+    assert base_of(function, data) is None  # one op fewer than the file's operators
+    body.insert_op_before(first, body.first_op)
+    base = base_of(function, data)  # paired again: every op is the operator it was read from
+    assert base is not None and len(base.operators) == len(list(body.ops)) - 1

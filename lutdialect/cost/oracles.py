@@ -147,11 +147,21 @@ def graph_bytes(module: ModuleOp) -> bytes:
 
     if (given := input_file(module)) is not None:
         return given
+    base = watched_base()  # still the file of most of the graph's ops
     if _WATCH and _WATCH[0].flatbuffer is not None and module.ops.first is _WATCH[0].function:
         _WATCH.clear()  # the graph has changed: it is not those bytes any more
-    data = write_blocks(module, shared_blocks(), watched_base())
+    data = write_blocks(module, shared_blocks(), base)
     written_for_vela(module, data)
     return data
+
+
+def trial_bytes(module: ModuleOp) -> bytes:
+    """``module`` as the oracles are given it while a search's trial is applied to it
+    (it is put back afterwards): written from the shared blocks into the watched
+    file, and the watch left as it is."""
+    from lutdialect.io.flatbuffer_blocks import write_blocks
+
+    return write_blocks(module, shared_blocks(), watched_base())
 
 
 def written_for_vela(module: ModuleOp, data: bytes) -> None:

@@ -5,9 +5,11 @@ A pass with Vela as its cost model runs its pattern three ways:
 1. **collect** -- on the module, rewriting nothing: every candidate that passes
    its guards is proven, and each proven one is recorded under a key (its ops'
    positions in the module, which a copy of the module shares);
-2. **trial** -- on a copy, applying just a set of keys; the copy is written as a
-   TOSA flatbuffer and compiled by Vela for every NPU of the target. The search
-   (:func:`.plan.choose`) asks for as many trials as it needs;
+2. **trial** -- on the module, applying just a set of keys; the graph is written as
+   a TOSA flatbuffer, the module is put back by its checkpoint
+   (:mod:`.checkpoint`; a copy is tried instead where the module is not one flat
+   function), and the flatbuffer is compiled by Vela for every NPU of the target.
+   The search (:func:`.plan.choose`) asks for as many trials as it needs;
 3. **commit** -- on the module, applying the chosen set, with remarks.
 
 Trial and commit run the same code on the same IR, so the graph that is committed
@@ -21,7 +23,7 @@ import contextlib
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
@@ -31,6 +33,11 @@ from lutdialect.cost.config import CostConfig
 from .plan import Candidate, Choice, Cost, Objective, choose
 from .remarks import Decision, RecordingReporter, Reporter
 from .rules import Decline
+
+if TYPE_CHECKING:
+    from lutdialect.io.flatbuffer_schema import FlatbufferError
+
+    from .checkpoint import Checkpoint
 
 _P = TypeVar("_P")
 
@@ -319,28 +326,31 @@ def plan_and_commit(
     if collected is None:
         collected = collect()
 
-    built: dict[frozenset[Hashable], tuple[ModuleOp, Planning]] = {}
+    from .checkpoint import Checkpoint
 
-    def trial(chosen: frozenset[Hashable]) -> tuple[ModuleOp, Planning]:
-        if not chosen:
-            return module, collected
+    # Trials are tried on the module itself and put back (a copy where it is not a
+    # flat graph): a trial is kept as what its graph gave, once written.
+    checkpoint = Checkpoint.of(module)
+    built: dict[frozenset[Hashable], Trialled] = {}
+
+    def trial(chosen: frozenset[Hashable]) -> Trialled:
         found = built.get(chosen)
         if found is None:
-            copy = copy_module(module)
-            planning = Planning.of(copy, collected, chosen, quick=True)
-            run(copy, planning, reporter.silent())
-            applied[chosen] = planning.applied
-            if frozenset(planning.applied) != chosen:
+            found = built[chosen] = (
+                Trialled.of(module, collected, written[frozenset()])
+                if not chosen
+                else _tried(module, checkpoint, collected, chosen, run=run, reporter=reporter)
+            )
+            applied[chosen] = found.applied
+            if chosen and frozenset(found.applied) != chosen:
                 reporter.count("trials short of their set")
-            found = built[chosen] = (copy, planning)
-            while len(built) > KEPT_COPIES:  # the bytes are what is costed
-                del built[next(iter(built))]
         return found
 
     def written_trial(chosen: frozenset[Hashable]) -> bytes:
-        data = written.get(chosen)
-        if data is None:
-            data = written[chosen] = serialise(trial(chosen)[0])
+        data = trial(chosen).data
+        if isinstance(data, FlatbufferError):
+            raise data
+        written[chosen] = data
         return data
 
     candidates = list(collected.found.values())
@@ -395,7 +405,7 @@ def plan_and_commit(
     for key in collected.found:
         if key not in choice.chosen:
             collected.verdicts[key] = _verdict(choice, key, objective)
-    saved = copy_module(module) if choice.chosen else None
+    saved = (checkpoint or copy_module(module)) if choice.chosen else None
     commit = Planning.of(module, collected, choice.chosen)
     if choice.chosen or not _commit_nothing(module, run, collected, reporter):
         run(module, commit, reporter)
@@ -405,7 +415,10 @@ def plan_and_commit(
         # The commit applied other rewrites than the trial Vela costed: cost it.
         after = cycles(serialise(module))
         if any(a is None or a > b for a, b in zip((after[i] for i in costed), base, strict=True)):
-            _restore(module, saved)
+            if isinstance(saved, Checkpoint):
+                saved.restore()
+            else:
+                _restore(module, saved)
             reporter.count("plans undone")
     elif (
         saved is not None
@@ -457,7 +470,7 @@ EXACT_SINGLES_BYTES = 32 << 10
 """Graphs whose constants hold at most this many bytes have each candidate costed
 alone by a trial of its own, rather than estimated from a batch (:class:`Zones`).
 Vela's compile time grows with the weights it encodes: the generated graphs (at
-most 2 KB of constants, 126-311 ops) compile in 1-5 ms, about what a trial's copy
+most 2 KB of constants, 126-311 ops) compile in 1-5 ms, about what a trial's run
 and write take, so a batch saves little there -- and there its per-op attribution
 was found wrong by more than 1 % on most candidates, which hid rewrites that pay.
 The committed models (73 KB to 4.2 MB of constants) compile in 12-730 ms."""
@@ -478,14 +491,8 @@ def constant_storage(ops: Iterable[Operation]) -> int:
     return sum(op.storage_bytes() for op in ops if isinstance(op, ConstOp))
 
 
-KEPT_COPIES = 2
-"""Trial copies kept after they are written: a batch's, measured by the ops of its
-copy, and the next one's, built while the first compiles."""
-
-Trial = Callable[[frozenset[Hashable]], tuple[ModuleOp, Planning]]
-"""A copy of the module with a set of candidates applied, and the plan run that
-applied them (whose numbering, taken before the rewrites, names the copy's ops by
-their number in the original)."""
+Trial = Callable[[frozenset[Hashable]], "Trialled"]
+"""The graph of a set of candidates applied, as the trial left it."""
 
 PerOp = Callable[[bytes], "tuple[Cost, list[dict[int, int]]] | None"]
 """Vela's totals and, per NPU, cycles by the index of the op in the flatbuffer."""
@@ -498,6 +505,63 @@ chain it."""
 REACH = 8
 """How far, in data edges, a change of an op's cycles is looked for a nearest
 rewrite of the batch to put it down to."""
+
+
+@dataclass(frozen=True)
+class Trialled:
+    """What a trial's graph gave, kept after the module is put back: its flatbuffer
+    (or why it cannot be written), the candidates applied, and what the attribution
+    of Vela's per-op cycles reads from it (:class:`Zones`)."""
+
+    data: bytes | FlatbufferError
+    applied: list[Hashable]
+    order: list[Operation]
+    """The ops of the function's block, in order (the flatbuffer's operators)."""
+    numbering: dict[Operation, int]
+    """The original ops by number (as the collect numbered them)."""
+    created: dict[Operation, set[int]]
+    """The original ops next to each op the trial created."""
+    functions: int
+
+    @staticmethod
+    def of(module: ModuleOp, planning: Planning, data: bytes | FlatbufferError) -> Trialled:
+        """The module as it is now, written as ``data``, applied by ``planning``."""
+        from xdsl.dialects.func import FuncOp
+
+        funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
+        order = list(funcs[0].body.block.ops) if funcs else []
+        numbering = planning.numbering
+        created = {op: _original_neighbours(op, numbering) for op in order if op not in numbering}
+        return Trialled(data, list(planning.applied), order, numbering, created, len(funcs))
+
+
+def _tried(
+    module: ModuleOp,
+    checkpoint: Checkpoint | None,
+    collected: Planning,
+    chosen: frozenset[Hashable],
+    *,
+    run: Run,
+    reporter: Reporter,
+) -> Trialled:
+    """``chosen`` applied to the module, written, and the module put back (or to a
+    copy, where the module has no checkpoint): the same code on the same IR as the
+    commit, which applies the set chosen to the module."""
+    from lutdialect.cost.oracles import trial_bytes
+    from lutdialect.io.flatbuffer_schema import FlatbufferError
+
+    graph = module if checkpoint is not None else copy_module(module)
+    planning = Planning.of(graph, collected, chosen, quick=True)
+    try:
+        run(graph, planning, reporter.silent())
+        try:
+            data: bytes | FlatbufferError = trial_bytes(graph)
+        except FlatbufferError as e:
+            data = e
+        return Trialled.of(graph, planning, data)
+    finally:
+        if checkpoint is not None:
+            checkpoint.restore()
 
 
 class Zones:
@@ -624,16 +688,13 @@ class Zones:
         trial: Trial,
         per_op: PerOp,
         written: Callable[[frozenset[Hashable]], bytes],
-    ) -> tuple[Cost, list[dict[Hashable, int]], dict[Operation, int], list[Operation]] | None:
+    ) -> tuple[Cost, list[dict[Hashable, int]], Trialled] | None:
         """Totals and per-op cycles keyed by original number (created ops by
-        themselves), with the copy's numbering and ops in block order."""
-        from xdsl.dialects.func import FuncOp
-
+        themselves), with the trial they were measured on."""
         from lutdialect.io.flatbuffer import FlatbufferError
 
-        copy, planning = trial(chosen)
-        funcs = [op for op in copy.walk() if isinstance(op, FuncOp)]
-        if len(funcs) != 1 or frozenset(planning.applied) != chosen:
+        tried = trial(chosen)
+        if tried.functions != 1 or frozenset(tried.applied) != chosen:
             return None
         try:
             measured = per_op(written(chosen))
@@ -642,7 +703,7 @@ class Zones:
         if measured is None:
             return None
         totals, rows = measured
-        order = list(funcs[0].body.block.ops)
+        order = tried.order
         keyed: list[dict[Hashable, int]] = []
         for npu_rows in rows:
             per: dict[Hashable, int] = {}
@@ -650,29 +711,29 @@ class Zones:
                 if not 0 <= index < len(order):
                     return None
                 op = order[index]
-                k: Hashable = planning.numbering.get(op, op)
+                k: Hashable = tried.numbering.get(op, op)
                 per[k] = per.get(k, 0) + c
             keyed.append(per)
-        return totals, keyed, planning.numbering, order
+        return totals, keyed, tried
 
     def _attributed(
         self,
         batch: Sequence[int],
-        before: tuple[Cost, list[dict[Hashable, int]], dict[Operation, int], list[Operation]],
-        after: tuple[Cost, list[dict[Hashable, int]], dict[Operation, int], list[Operation]] | None,
+        before: tuple[Cost, list[dict[Hashable, int]], Trialled],
+        after: tuple[Cost, list[dict[Hashable, int]], Trialled] | None,
     ) -> dict[int, Cost | None] | None:
         """Each batch member's cost alone, or ``None`` where the per-op cycles do
         not account for the change."""
         if after is None:
             return None
-        totals_before, rows_before, _, _ = before
-        totals_after, rows_after, numbering, _ = after
+        totals_before, rows_before, _ = before
+        totals_after, rows_after, tried = after
         members = {n: i for i in batch for n in self.candidates[i].ops}
         created: dict[Operation, tuple[int, ...]] = {}
         for npu_rows in rows_after:
             for k in npu_rows:
                 if isinstance(k, Operation) and k not in created:
-                    created[k] = self.nearest(_original_neighbours(k, numbering), members)
+                    created[k] = self.nearest(tried.created.get(k, set()), members)
         deltas = {i: [0] * len(totals_before) for i in batch}
         for npu in range(len(totals_before)):
             b_rows, a_rows = rows_before[npu], rows_after[npu]
@@ -791,14 +852,14 @@ def model_run_checked(
     Vela is the judge).
 
     ``run`` calls its second argument before its first rewrite changes the IR: the
-    graph is copied then, so a pass that rewrites nothing (most runs) costs neither
-    a copy nor a compile."""
+    graph's checkpoint is taken then (a copy, where it is not a flat graph), so a
+    pass that rewrites nothing (most runs) costs neither one nor a compile."""
     from lutdialect.cost import vela
 
     if config.kind != "model" or not vela.available():
         run(module, None)
         return
-    from lutdialect.cost.oracles import graph_bytes, input_file, shared_oracle
+    from lutdialect.cost.oracles import graph_bytes, input_file, shared_oracle, watched_base
     from lutdialect.cost.parallel import op_cycles_all
     from lutdialect.io.flatbuffer import FlatbufferError
 
@@ -807,20 +868,31 @@ def model_run_checked(
     except vela.VelaConfigError:
         run(module, None)
         return
-    saved: list[ModuleOp] = []
+    from .checkpoint import Checkpoint
+
+    saved: list[Checkpoint | ModuleOp] = []
     given: list[bytes | None] = []
 
     def before_rewrite() -> None:
         # The bytes the module is known to be (its file, or an earlier pass's committed
-        # trial), asked while it still is: Vela is given those for the original.
-        given.append(input_file(module))
-        saved.append(copy_module(module))
+        # trial), asked while it still is: Vela is given those for the original, or
+        # the module written now.
+        data = input_file(module)
+        if data is None:
+            try:
+                data = graph_bytes(module)
+            except FlatbufferError:
+                data = None
+        else:
+            watched_base()  # indexed while the module is its file, for the result's write
+        given.append(data)
+        saved.append(Checkpoint.of(module) or copy_module(module))
 
     run(module, before_rewrite)
-    if not saved:
+    if not saved or given[0] is None:
         return
+    before_bytes = given[0]
     try:
-        before_bytes = given[0] if given[0] is not None else graph_bytes(saved[0])
         after_bytes = graph_bytes(module)
     except FlatbufferError:
         return
@@ -839,7 +911,10 @@ def model_run_checked(
         if after[0] > before[0]:
             slower.append(f"{npu} {before[0]} -> {after[0]} cycles")
     if slower:
-        _restore(module, saved[0])
+        if isinstance(saved[0], Checkpoint):
+            saved[0].restore()
+        else:
+            _restore(module, saved[0])
         reporter.note(
             module,
             "undone: Vela finds the hand model's rewrites slower on the whole graph "

@@ -345,14 +345,14 @@ def test_a_hand_model_rewrite_vela_finds_slower_is_undone() -> None:
 def test_a_hand_model_run_that_rewrites_nothing_writes_and_copies_nothing(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The never-slower check copies the graph (to put it back) before the pass's
-    first rewrite, and serialises it only when the pass changed it."""
+    """The never-slower check takes the graph's checkpoint (to put it back) before the
+    pass's first rewrite, and serialises it only when the pass changes it."""
     import lutdialect.io.flatbuffer_blocks as blocks
-    import lutdialect.transforms.whole_graph as whole_graph
+    import lutdialect.transforms.checkpoint as checkpoint
 
     written: list[ModuleOp] = []
     copied: list[ModuleOp] = []
-    real_write, real_copy = blocks.write_blocks, whole_graph.copy_module
+    real_write, real_checkpoint = blocks.write_blocks, checkpoint.Checkpoint.of
 
     def counting(
         module: ModuleOp, cache: blocks.BlockCache, base: blocks.Base | None = None
@@ -360,12 +360,12 @@ def test_a_hand_model_run_that_rewrites_nothing_writes_and_copies_nothing(
         written.append(module)
         return real_write(module, cache, base)
 
-    def copying(module: ModuleOp) -> ModuleOp:
+    def copying(module: ModuleOp) -> checkpoint.Checkpoint | None:
         copied.append(module)
-        return real_copy(module)
+        return real_checkpoint(module)
 
     monkeypatch.setattr(blocks, "write_blocks", counting)
-    monkeypatch.setattr(whole_graph, "copy_module", copying)
+    monkeypatch.setattr(checkpoint.Checkpoint, "of", copying)
     module = read_flatbuffer((MODELS / "mobilenet_v2_int8.tosa").read_bytes())
     text = str(module)
     FoldDyTLUTPass(cost="model").apply(context(), module)  # no DyT chain in a CNN

@@ -95,11 +95,14 @@ def _apply_to(ctx: Context, f: FuncOp, p: ModulePass) -> None:
             f"pass {p.name} failed on @{f.sym_name.data}: {type(e).__name__}: {detail}"
         ) from e
     finally:
-        holder.body.block.detach_op(f)
-        if anchor is None:
-            block.add_op(f)
-        else:
-            block.insert_op_before(f, anchor)
+        # What the holder holds now: ``f``, or the function a pass put in its place
+        # (one that undoes its rewrites from a copy puts the copy's body back).
+        for g in list(holder.body.block.ops):
+            holder.body.block.detach_op(g)
+            if anchor is None:
+                block.add_op(g)
+            else:
+                block.insert_op_before(g, anchor)
 
 
 # --------------------------------------------------------------------------- #

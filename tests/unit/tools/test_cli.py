@@ -433,3 +433,33 @@ def test_without_vela_a_vela_configuration_is_refused_with_no_pass(
     assert folded.code == 1 and folded.err.count("\n") == 1
     assert "a Vela system configuration needs Vela" in folded.err
     assert "lutdialect[vela]" in folded.err
+
+
+def test_a_pass_that_puts_a_copy_of_the_function_back_is_run_per_function() -> None:
+    """The driver runs a pass on each function in a module of its own and then puts
+    the function back: a pass that undid its work by putting a copy's body in place
+    (as the never-slower check does for a graph it cannot checkpoint) leaves that
+    copy in the module, in the function's place."""
+    from lutdialect.tools.commands import functions, run_pass
+    from lutdialect.tools.progress import Progress
+
+    @dataclass(frozen=True)
+    class PutsACopyBack(ModulePass):
+        name = "puts-a-copy-back"
+
+        def apply(self, ctx: Context, op: ModuleOp) -> None:
+            copy = op.clone()
+            op.detach_region(op.regions[0]).drop_all_references()
+            op.add_region(copy.detach_region(copy.regions[0]))
+
+    text = (
+        "func.func @a(%x: tensor<4xi8>) -> tensor<4xi8> { return %x : tensor<4xi8> }\n"
+        "func.func @b(%x: tensor<4xi8>) -> tensor<4xi8> { return %x : tensor<4xi8> }\n"
+    )
+    module = parse_mlir(text, context())
+    before = str(module)
+    originals = list(module.ops)
+    run_pass(context(), module, PutsACopyBack(), Progress(enabled=False))
+    assert str(module) == before
+    assert [f.sym_name.data for f in functions(module)] == ["a", "b"]
+    assert not set(module.ops) & set(originals), "the copies are in the module"

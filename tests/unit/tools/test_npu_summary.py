@@ -119,3 +119,17 @@ def test_the_summary_s_vela_options_are_checked_first(
     assert folded.code == 1
     assert folded.err.count("\n") == 1 and folded.err.startswith("lutdialect: error: ")
     assert says in folded.err and "missing.tosa" not in folded.err
+
+
+def test_a_hand_model_pass_vela_undoes_leaves_the_model_as_it_was(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """On the int8 ViT the hand model's fuse pass makes one rewrite for Ethos-U55 that
+    Vela finds slower on the whole graph: it is undone, and the command goes on (it
+    failed when the pass put a copy of the function back in place of the one the
+    driver had handed it)."""
+    src, dst = MODELS / "vit_dyt_int8.tosa", tmp_path / "out.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, "--target", "ethos-u55-128", "--cost", "model")
+    assert folded.code == 0, folded.err
+    assert "passes undone by Vela 1" in folded.out
+    assert "-> 719 (-18)" in folded.out  # the DyT fold stands, the fuse is undone

@@ -72,6 +72,10 @@ class InputWatch:
         self._base: Base | None = None
         self._based = False
 
+    def inherit(self, base: Base) -> None:
+        """Take ``base`` (an earlier watch's) as this watch's."""
+        self._base, self._based = base, True
+
     def base(self) -> Base | None:
         """The watched file as the base of the graphs written from the watched one
         (a search's trials: see :class:`~lutdialect.io.flatbuffer_blocks.Base`),
@@ -118,7 +122,13 @@ def watch_graph(module: ModuleOp, data: bytes) -> None:
     function and the bytes until the next watch or :func:`forget`."""
     funcs = list(module.ops)
     if len(funcs) == 1:
-        watch_input(funcs[0], data)
+        # The file the trials pointed into stays their base: a graph is then written to
+        # the same bytes whichever pass writes it, and the memo finds it (a pass's
+        # candidate may rewrite what an earlier pass's trial already had).
+        base = watched_base()
+        watch = watch_input(funcs[0], data)
+        if base is not None:
+            watch.inherit(base)
 
 
 def watched_base() -> Base | None:

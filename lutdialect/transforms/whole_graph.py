@@ -405,23 +405,20 @@ def plan_and_commit(
     for key in collected.found:
         if key not in choice.chosen:
             collected.verdicts[key] = _verdict(choice, key, objective)
-    saved = (checkpoint or copy_module(module)) if choice.chosen else None
+    undo = undo_point(module, checkpoint) if choice.chosen else None
     commit = Planning.of(module, collected, choice.chosen)
     if choice.chosen or not _commit_nothing(module, run, collected, reporter):
         run(module, commit, reporter)
-    if saved is not None and sorted(map(repr, commit.applied)) != sorted(
+    if undo is not None and sorted(map(repr, commit.applied)) != sorted(
         map(repr, applied.get(choice.chosen, commit.applied))
     ):
         # The commit applied other rewrites than the trial Vela costed: cost it.
         after = cycles(serialise(module))
         if any(a is None or a > b for a, b in zip((after[i] for i in costed), base, strict=True)):
-            if isinstance(saved, Checkpoint):
-                saved.restore()
-            else:
-                _restore(module, saved)
+            undo()
             reporter.count("plans undone")
     elif (
-        saved is not None
+        undo is not None
         and commit.applied == applied.get(choice.chosen)
         and (data := written.get(choice.chosen)) is not None
     ):
@@ -868,9 +865,7 @@ def model_run_checked(
     except vela.VelaConfigError:
         run(module, None)
         return
-    from .checkpoint import Checkpoint
-
-    saved: list[Checkpoint | ModuleOp] = []
+    undo: list[Callable[[], None]] = []
     given: list[bytes | None] = []
 
     def before_rewrite() -> None:
@@ -886,10 +881,10 @@ def model_run_checked(
         else:
             watched_base()  # indexed while the module is its file, for the result's write
         given.append(data)
-        saved.append(Checkpoint.of(module) or copy_module(module))
+        undo.append(undo_point(module))
 
     run(module, before_rewrite)
-    if not saved or given[0] is None:
+    if not undo or given[0] is None:
         return
     before_bytes = given[0]
     try:
@@ -911,10 +906,7 @@ def model_run_checked(
         if after[0] > before[0]:
             slower.append(f"{npu} {before[0]} -> {after[0]} cycles")
     if slower:
-        if isinstance(saved[0], Checkpoint):
-            saved[0].restore()
-        else:
-            _restore(module, saved[0])
+        undo[0]()
         reporter.note(
             module,
             "undone: Vela finds the hand model's rewrites slower on the whole graph "
@@ -922,6 +914,20 @@ def model_run_checked(
             guard="vela-slower",
         )
         reporter.count("passes undone by Vela")
+
+
+def undo_point(module: ModuleOp, checkpoint: Checkpoint | None = None) -> Callable[[], None]:
+    """How to put ``module`` back as it is now: its checkpoint's restore (``checkpoint``,
+    if one was taken of it as it is now), or, where it is not one flat function, a copy
+    put in its place."""
+    from .checkpoint import Checkpoint
+
+    if checkpoint is None:
+        checkpoint = Checkpoint.of(module)
+    if checkpoint is not None:
+        return checkpoint.restore
+    saved = copy_module(module)
+    return lambda: _restore(module, saved)
 
 
 def _restore(module: ModuleOp, saved: ModuleOp) -> None:

@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
-from xdsl.utils.exceptions import ArgSpecParseError, VerifyException
+from xdsl.utils.exceptions import ArgSpecParseError
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io.context import context
@@ -148,12 +148,11 @@ def _op_counts(module: ModuleOp) -> Counter[str]:
 
 
 def _verified(module: ModuleOp, verifier: OpVerifier) -> None:
-    """Verify the input whole; ``verifier`` then knows every op as it passed."""
-    try:
-        module.verify()
-    except VerifyException as e:
-        raise FoldError(f"the input is not a valid graph: {str(e).strip().splitlines()[0]}") from e
-    verifier.record(module)
+    """Verify the input op by op, as the command does; ``verifier`` then knows every
+    op as it passed (ops alike are verified once)."""
+    failure = verifier.first_invalid(module)
+    if failure is not None:
+        raise FoldError(f"the input is not a valid graph: {failure[1]}")
 
 
 def _still_valid(module: ModuleOp, verifier: OpVerifier) -> None:

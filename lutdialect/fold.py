@@ -147,20 +147,13 @@ def _op_counts(module: ModuleOp) -> Counter[str]:
     )
 
 
-def _verified(module: ModuleOp, verifier: OpVerifier) -> None:
-    """Verify the input op by op, as the command does; ``verifier`` then knows every
-    op as it passed (ops alike are verified once)."""
+def _verified(module: ModuleOp, verifier: OpVerifier, what: str) -> None:
+    """Verify ``module`` op by op, as the command does: the input whole (ops alike
+    once), then after the passes only the ops they created or changed and those whose
+    verifier reads beyond the op (see :mod:`lutdialect.io.op_verify`)."""
     failure = verifier.first_invalid(module)
     if failure is not None:
-        raise FoldError(f"the input is not a valid graph: {failure[1]}")
-
-
-def _still_valid(module: ModuleOp, verifier: OpVerifier) -> None:
-    """Verify the rewritten graph: the ops the passes created or changed, and those
-    whose verifier reads beyond the op (see :mod:`lutdialect.io.op_verify`)."""
-    failure = verifier.first_invalid(module)
-    if failure is not None:
-        raise FoldError(f"the rewritten graph is not a valid graph: {failure[1]}")
+        raise FoldError(f"{what} is not a valid graph: {failure[1]}")
 
 
 def fold_module(
@@ -186,7 +179,7 @@ def fold_module(
     )
     ctx = ctx or context()
     verifier = OpVerifier()
-    _verified(module, verifier)
+    _verified(module, verifier, "the input")
     snapshot = Snapshot(module)
     before = _op_counts(module)
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
@@ -203,7 +196,7 @@ def fold_module(
             seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
-        _still_valid(module, verifier)
+        _verified(module, verifier, "the rewritten graph")
     created = sum(isinstance(op, tosa.TableOp) and op not in tables for op in module.walk())
     return FoldReport(
         passes=tuple(p.name for p in pipeline),

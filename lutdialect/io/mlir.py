@@ -14,7 +14,16 @@ import io
 from collections.abc import Callable
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import (
+    AnyDenseElement,
+    DenseIntOrFPElementsAttr,
+    FileLineColLoc,
+    IntAttr,
+    ModuleOp,
+    RankedStructure,
+    StringAttr,
+    UnknownLoc,
+)
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
@@ -74,6 +83,17 @@ class LocatingParser(Parser):
         line, column = self._line_col(pos)
         return f"{self.lexer.input.name}:{line}:{column}"
 
+    def parse_dense_int_or_fp_elements_attr(
+        self, type: RankedStructure[AnyDenseElement] | None
+    ) -> DenseIntOrFPElementsAttr:
+        # xDSL checks a dense literal's integers against the element type only as it
+        # builds the attribute, with a ValueError: a syntax error at the literal here.
+        start = self.pos
+        try:
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        except ValueError as e:
+            self.raise_error(str(e), start, self.pos)
+
     def parse_operation(self) -> Operation:
         start = self.pos
         if self._progress is not None:
@@ -120,11 +140,16 @@ def parse_mlir(
 ) -> ModuleOp:
     """Parse MLIR text with source locations; a syntax error becomes a one-line
     :class:`GraphError` naming ``name:line:col``."""
-    parser = LocatingParser(ctx, text, name, progress=progress, on_function=on_function)
+    try:
+        # xDSL reads the first token as it builds the parser: a file that starts
+        # with a character MLIR has no token for fails there.
+        parser = LocatingParser(ctx, text, name, progress=progress, on_function=on_function)
+    except ParseError as e:
+        raise GraphError(f"{e.span.get_location()}: {_visible(e.msg)}") from None
     try:
         module = parser.parse_module()
     except ParseError as e:
-        raise GraphError(f"{e.span.get_location()}: {e.msg}") from None
+        raise GraphError(f"{e.span.get_location()}: {_visible(e.msg)}") from None
     except VerifyException as e:
         if parser.refused_at is None:
             raise
@@ -133,6 +158,12 @@ def parse_mlir(
     if progress is not None:
         progress(len(text), len(text))
     return module
+
+
+def _visible(message: str) -> str:
+    """``message`` with each character a terminal would not show (a byte-order mark,
+    a control byte) as its code point."""
+    return "".join(c if c.isprintable() else f"U+{ord(c):04X}" for c in message)
 
 
 def print_mlir(module: ModuleOp, syntax: Syntax | str | None = None) -> str:

@@ -87,6 +87,19 @@ BAD = [
         "Expected 3 operands, but got 1",
     ),
     Bad(
+        "byte_order_mark.mlir",
+        "1:1: Unexpected character: U+FEFF",
+        "1:1",
+        "Unexpected character: \ufeff",
+    ),
+    Bad(
+        "out_of_range.mlir",
+        "2:39: Integer value 300 is out of range for type i8 which supports values in the "
+        "range [-128, 256)",
+        "2:39",
+        "ValueError: Integer value 300 is out of range for type i8",
+    ),
+    Bad(
         "invalid.mlir",
         "2:3: invalid graph: 'tosa.table' with i8 input needs a tensor<256xi8> table, got tensor<255xi8>",
         "2:3: error: 'tosa.table' with i8 input needs a tensor<256xi8> table, got tensor<255xi8>",

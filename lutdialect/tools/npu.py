@@ -74,6 +74,45 @@ def summary_npus(
     return config if config.kind == "vela" else None
 
 
+def passes_npus(
+    passes: Sequence[ModulePass],
+    target: str | Sequence[str] | None,
+    *,
+    system_config: str | None = None,
+    memory_mode: str | None = None,
+    vela_config: str | None = None,
+) -> CostConfig | None:
+    """The NPUs the summary costs: every NPU a pass's target names, in the
+    configuration that pass selects (where a pipeline sets its own ``target=``, those
+    the passes decided for, not the default), or those the command's own options
+    select when no pass has a target. ``None`` without Vela; a bad name or
+    configuration is a one-line ``ValueError`` (:func:`summary_npus`)."""
+    costed = [p for p in passes if isinstance(p, CostOptions)]
+    configs = [
+        summary_npus(
+            p.target,
+            system_config=p.system_config,
+            memory_mode=p.memory_mode,
+            vela_config=p.vela_config,
+        )
+        for p in costed
+    ] or [
+        summary_npus(
+            target, system_config=system_config, memory_mode=memory_mode, vela_config=vela_config
+        )
+    ]
+    found = [c for c in configs if c is not None]
+    if len(found) != len(configs):
+        return None
+    if len(found) == 1:
+        return found[0]
+    return CostConfig(
+        "vela",
+        tuple(dict.fromkeys(a for c in found for a in c.accelerators)),
+        tuple(dict.fromkeys(n for c in found for n in c.npus)),
+    )
+
+
 def npu_cycles(
     before: bytes, after: Callable[[], bytes | None], config: CostConfig
 ) -> list[NpuCycles]:

@@ -63,6 +63,34 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
         assert sum(o.compiles for o in shared) == len(npus)
 
 
+@pytest.mark.parametrize(
+    ("pipeline", "npus"),
+    [
+        ("fold-dyt-lut{target=ethos-u55-64}", ["ethos-u55-64"]),
+        (
+            "fold-dyt-lut{target=ethos-u55-64},fuse-elementwise-lut{target=ethos-u85-512}",
+            ["ethos-u55-64", "ethos-u85-512"],
+        ),
+    ],
+)
+def test_the_summary_costs_the_npus_the_pipeline_names(
+    pipeline: str, npus: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A target set only in ``--passes`` is the one the summary costs: every NPU a
+    pass decided for (not the default target's, which no pass was given)."""
+    src, dst = MODELS / "dyt_mlp_int8.tosa", tmp_path / "out.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, "--passes", pipeline)
+    assert folded.code == 0, folded.err
+    lines = {npu: (int(b), int(a)) for npu, b, a in LINE.findall(folded.out)}
+    assert sorted(lines) == npus
+    for npu in vela.npus(npus):
+        fresh = vela.Oracle((npu,))
+        assert lines[str(npu)] == (
+            fresh.cycles(src.read_bytes())[0],
+            fresh.cycles(dst.read_bytes())[0],
+        )
+
+
 def test_a_graph_read_from_a_file_is_not_written_for_vela(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -38,7 +38,14 @@ from lutdialect.io.op_verify import OpVerifier
 from lutdialect.io.unchanged import Snapshot
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.options import with_cost_options
-from lutdialect.transforms.remarks import Decision, Remark, RemarkKind, RemarkSink, collecting
+from lutdialect.transforms.remarks import (
+    Decision,
+    Remark,
+    RemarkKind,
+    RemarkSink,
+    Undecided,
+    collecting,
+)
 
 __all__ = ["DEFAULT_PASSES", "FoldError", "FoldReport", "fold_flatbuffer", "fold_module"]
 
@@ -66,6 +73,9 @@ class FoldReport:
     decisions: tuple[Decision, ...] = ()
     """How each pass that planned on the whole graph chose: the cost model, and the
     NPU cycles before and after it."""
+    undecided: tuple[Undecided, ...] = ()
+    """Each pass Vela was to decide for that could cost no graph: what decided
+    instead, and why."""
     rewritten: bool = True
     """Whether the passes changed the graph at all (any op, operand, type, attribute
     or location; see :mod:`lutdialect.io.unchanged`). When they did not,
@@ -91,7 +101,7 @@ class FoldReport:
             f"ops {before} -> {after} ({after - before:+d}), {self.tables_created} table"
             f"{'' if self.tables_created == 1 else 's'} created"
         )
-        out += [f"{d.pass_name}: {d.message()}" for d in self.decisions]
+        out += [f"{d.pass_name}: {d.message()}" for d in (*self.decisions, *self.undecided)]
         if not self.rewritten:
             out.append("graph unchanged: the input is returned as it was")
         return out
@@ -207,6 +217,7 @@ def fold_module(
         statistics={k: dict(v) for k, v in sink.statistics.items()},
         seconds=seconds,
         decisions=tuple(sink.decisions),
+        undecided=tuple(sink.undecided),
         rewritten=rewritten,
     )
 

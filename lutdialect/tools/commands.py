@@ -238,7 +238,7 @@ def fold(args: argparse.Namespace) -> int:
     if not args.quiet:
         for line in summary.lines():
             print(line, file=out)
-        for line in cost_models(passes, sink.decisions):
+        for line in cost_models(passes, [*sink.decisions, *sink.undecided]):
             print(line, file=out)
         if before_blob is not None:
             # The input as a pass gave it to Vela, if one did: costed already.

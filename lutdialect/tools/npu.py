@@ -11,7 +11,7 @@ from xdsl.passes import ModulePass
 
 from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve, split_target
 from lutdialect.transforms.options import CostOptions
-from lutdialect.transforms.remarks import Decision
+from lutdialect.transforms.remarks import Decision, Undecided
 
 
 @dataclass(frozen=True)
@@ -31,9 +31,12 @@ class NpuCycles:
         return f"{self.npu}: {self.before} -> {self.after} cycles (x{ratio:.3f}), Vela"
 
 
-def cost_models(passes: Sequence[ModulePass], decisions: Sequence[Decision] = ()) -> list[str]:
+def cost_models(
+    passes: Sequence[ModulePass], decisions: Sequence[Decision | Undecided] = ()
+) -> list[str]:
     """For every pass that has a cost model: how it chose on the whole graph (its
-    :class:`Decision`), or which cost model decided."""
+    :class:`Decision`), what decided where Vela could cost nothing
+    (:class:`Undecided`), or which cost model decided."""
     out: list[str] = []
     for p in passes:
         if not isinstance(p, CostOptions):

@@ -44,7 +44,7 @@ from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_con
 from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import Planning
+from .whole_graph import NOT_CHOSEN, Planning
 
 if TYPE_CHECKING:
     import numpy as np
@@ -243,7 +243,7 @@ class FoldDyTPattern(RewritePattern):
             return proof
         if planning.offer(key, region.ops, location_of(region.output.owner)):  # pyright: ignore[reportArgumentType]
             return proof
-        return Decline("not-profitable", planning.verdicts.get(key, "not chosen"))
+        return Decline(*planning.verdicts.get(key, NOT_CHOSEN))
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ from .region import (
 )
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import Planning
+from .whole_graph import NOT_CHOSEN, Planning
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
@@ -259,8 +259,8 @@ class FuseRegionPattern(RewritePattern):
         assert self.planning is not None
         verdict = self.planning.verdicts.get(key)
         if verdict is None:
-            return fallback or Decline("not-profitable", "not chosen")
-        return Decline("not-profitable", verdict)
+            return fallback or Decline(*NOT_CHOSEN)
+        return Decline(*verdict)
 
     def _remark_boundary(self, op: Operation) -> None:
         """A boundary op of a table's type, on data, visited as an output: say why it

@@ -16,7 +16,7 @@ from xdsl.passes import ModulePass
 
 from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve, split_target
 
-from .remarks import Reporter
+from .remarks import Reporter, Undecided
 from .whole_graph import Greedy, Run, model_run_checked, plan_and_commit
 
 INT16_MAX_ERROR_LIMIT = 65535
@@ -102,6 +102,7 @@ class CostOptions(ModulePass):
                 module, f"cost model: the hand model decides: {reason}", guard="cost-model"
             )
             greedy(module, model, reporter, None)
+            reporter.decided(Undecided(reporter.pass_name, reason, model.describe()))
 
         return fallback
 

@@ -122,6 +122,23 @@ class Decision:
         return text
 
 
+@dataclass(frozen=True)
+class Undecided:
+    """A pass Vela was to decide for that could cost no graph at all (Vela refused the
+    input on every NPU of the target, or it cannot be written as one flatbuffer): what
+    decided instead, described as :meth:`Decision.message` names a cost model (empty:
+    nothing did, and the pass rewrote nothing), and why."""
+
+    pass_name: str
+    reason: str
+    instead: str = ""
+
+    def message(self) -> str:
+        if self.instead:
+            return f"cost model: {self.instead}, since {self.reason}"
+        return f"cost model: none, so nothing was rewritten: {self.reason}"
+
+
 @dataclass
 class RemarkSink:
     """Collects the remarks and statistics of every pass run while it is installed.
@@ -136,6 +153,7 @@ class RemarkSink:
     statistics: dict[str, Counter[str]] = field(default_factory=dict[str, Counter[str]])
     requested: dict[str, bool] = field(default_factory=dict[str, bool])
     decisions: list[Decision] = field(default_factory=list[Decision])
+    undecided: list[Undecided] = field(default_factory=list[Undecided])
 
     def of(self, pass_name: str) -> list[Remark]:
         return [r for r in self.remarks if r.pass_name == pass_name]
@@ -202,13 +220,18 @@ class Reporter:
     def note(self, op: Operation, message: str, *, guard: str = "") -> None:
         self._emit(RemarkKind.NOTE, op, guard, message)
 
-    def decided(self, decision: Decision) -> None:
-        """How the pass chose: recorded for a sink (whose driver prints it), else,
-        with ``remarks``, printed as ``remark: PASS: cost model: ...``."""
-        self.count("vela compiles", decision.compiles)
-        self.count("sets costed", decision.trials)
+    def decided(self, decision: Decision | Undecided) -> None:
+        """How the pass chose (or that Vela could not): recorded for a sink (whose
+        driver prints it), else, with ``remarks``, printed as ``remark: PASS: cost
+        model: ...``."""
+        if isinstance(decision, Decision):
+            self.count("vela compiles", decision.compiles)
+            self.count("sets costed", decision.trials)
         if self.sink is not None:
-            self.sink.decisions.append(decision)
+            if isinstance(decision, Decision):
+                self.sink.decisions.append(decision)
+            else:
+                self.sink.undecided.append(decision)
         elif self.enabled:
             print(f"remark: {self.pass_name}: {decision.message()}", file=self.stream or sys.stderr)
 
@@ -253,7 +276,7 @@ class RecordingReporter(Reporter):
     def _deliver(self, remark: Remark) -> None:
         self.events.append((self.site(), ("remark", remark, 0)))
 
-    def decided(self, decision: Decision) -> None:
+    def decided(self, decision: Decision | Undecided) -> None:
         self.events.append((self.site(), ("decision", decision, 0)))
 
     def replay(self) -> None:

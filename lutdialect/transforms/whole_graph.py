@@ -31,7 +31,7 @@ from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from lutdialect.cost.config import CostConfig
 
 from .plan import Candidate, Choice, Cost, Objective, choose
-from .remarks import Decision, RecordingReporter, Reporter
+from .remarks import Decision, RecordingReporter, Reporter, Undecided
 from .rules import Decline
 
 if TYPE_CHECKING:
@@ -40,6 +40,14 @@ if TYPE_CHECKING:
     from .checkpoint import Checkpoint
 
 _P = TypeVar("_P")
+
+
+Verdict = tuple[str, str]
+"""Why the plan left a proven candidate out: the guard its remark names
+(``not-profitable``; ``not-costed`` where Vela could cost no graph at all) and why."""
+
+NOT_CHOSEN: Verdict = ("not-profitable", "not chosen")
+"""The verdict of a candidate the plan has no word on."""
 
 
 @dataclass
@@ -53,7 +61,7 @@ class Planning:
     """Proven candidates, in the order the pattern found them."""
     proofs: dict[Hashable, object] = field(default_factory=dict[Hashable, object])
     """Each candidate's proof (or decline), by key: shared by every run of the plan."""
-    verdicts: dict[Hashable, str] = field(default_factory=dict[Hashable, str])
+    verdicts: dict[Hashable, Verdict] = field(default_factory=dict[Hashable, Verdict])
     """Why a proven candidate was not chosen, by key (for the commit's remarks)."""
     sites: dict[Hashable, int] = field(default_factory=dict[Hashable, int])
     """The op whose visit offered each candidate first (its number)."""
@@ -276,8 +284,9 @@ def plan_and_commit(
             return
         every = collect()
         for key in every.found:
-            every.verdicts[key] = f"cannot be costed: {reason}"
+            every.verdicts[key] = ("not-costed", f"cannot be costed: {reason}")
         run(module, Planning.of(module, every), reporter)
+        reporter.decided(Undecided(reporter.pass_name, reason))
 
     def collect(stop: Callable[[], bool] | None = None) -> Planning:
         """Every candidate, proven (until ``stop`` holds), and what the run reported."""
@@ -404,7 +413,7 @@ def plan_and_commit(
     )
     for key in collected.found:
         if key not in choice.chosen:
-            collected.verdicts[key] = _verdict(choice, key, objective)
+            collected.verdicts[key] = ("not-profitable", _verdict(choice, key, objective))
     undo = undo_point(module, checkpoint) if choice.chosen else None
     commit = Planning.of(module, collected, choice.chosen)
     if choice.chosen or not _commit_nothing(module, run, collected, reporter):

@@ -149,6 +149,38 @@ def test_the_summary_s_vela_options_are_checked_first(
     assert says in folded.err and "missing.tosa" not in folded.err
 
 
+@pytest.mark.parametrize(
+    ("cost", "says"),
+    [
+        (
+            "auto",
+            "fuse-elementwise-lut: cost model: the hand model of Vela (ethos-u55-128), since "
+            "Vela cannot compile the graph for ethos-u55-128",
+        ),
+        (
+            "vela",
+            "fuse-elementwise-lut: cost model: none, so nothing was rewritten: Vela cannot "
+            "compile the graph for ethos-u55-128",
+        ),
+    ],
+)
+def test_a_graph_vela_refuses_says_what_decided_instead(
+    cost: str, says: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``vit_dyt_a16w8`` on Ethos-U55, which Vela refuses: the summary says that the
+    hand model decided (``cost=auto``) or that nothing did (``cost=vela``), not that
+    Vela did, and the candidates left are counted as not costed, not as unprofitable."""
+    src, dst = MODELS / "vit_dyt_a16w8.tosa", tmp_path / "out.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, "--target", "ethos-u55-128", "--cost", cost)
+    assert folded.code == 0, folded.err
+    assert says in folded.out.splitlines()
+    (statistics,) = [s for s in folded.out.splitlines() if "fuse-elementwise-lut statistics" in s]
+    if cost == "vela":
+        assert "declined: not-costed" in statistics and "not-profitable" not in statistics
+    else:
+        assert "not-costed" not in statistics  # the hand model's verdicts
+
+
 def test_a_hand_model_pass_vela_undoes_leaves_the_model_as_it_was(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

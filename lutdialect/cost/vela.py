@@ -523,15 +523,77 @@ def npus(
     for accelerator in accelerators:
         name = _check_accelerator(accelerator)
         family = _family(name)
+        if config_path is not None:
+            _check_defaults(_ini(config_path), name, system_config, memory_mode)
         npu = NPU(
             name,
             system_config or family.system_config,
             memory_mode or family.memory_mode,
             config_path,
         )
-        _resolve(npu)
+        resolved = _resolve(npu)
+        if config_path is not None:
+            _check_compiles(npu, resolved)
         result.append(npu)
     return tuple(dict.fromkeys(result))
+
+
+def _check_defaults(
+    ini: _Ini, accelerator: str, system_config: str | None, memory_mode: str | None
+) -> None:
+    """A user's file that lacks the default name of an option not given: say that the
+    option is needed (Vela's CLI requires both names with ``--config``), rather than
+    that a name nobody typed is unknown."""
+    family = _family(accelerator)
+    for option, given, default, prefix in (
+        ("system-config", system_config, family.system_config, _SYSTEM),
+        ("memory-mode", memory_mode, family.memory_mode, _MODE),
+    ):
+        if given is None and not ini.parser.has_section(prefix + default):
+            raise VelaConfigError(
+                f"{ini.label} has no {option.replace('-', ' ')} {default!r}, the default for "
+                f"{accelerator}: give {option} (it has: {ini.listing(prefix)})"
+            )
+
+
+_PROBE = """
+func.func @probe(%x: tensor<1x8x8x16xi8>) -> tensor<1x8x8x16xi8> {
+  %y = tosa.clamp %x {max_val = 100 : i8, min_val = -100 : i8}
+    : (tensor<1x8x8x16xi8>) -> tensor<1x8x8x16xi8>
+  return %y : tensor<1x8x8x16xi8>
+}
+"""
+"""A graph every accelerator compiles in any configuration Vela accepts: one int8
+op on the NPU, with a feature map in and out."""
+
+
+@functools.cache
+def _probe_graph() -> bytes:
+    from lutdialect.io.context import context
+    from lutdialect.io.flatbuffer import write_flatbuffer
+    from lutdialect.io.mlir import parse_mlir
+
+    return write_flatbuffer(parse_mlir(_PROBE, context(), "<probe>"))
+
+
+@functools.lru_cache(maxsize=64)
+def _refusal(arch: str, sysconfig: str, options: str) -> str | None:
+    """Why regor refuses :data:`_PROBE` in this configuration (``None``: it does not)."""
+    try:
+        _regor().compile(arch, _probe_graph(), "TOSA", sysconfig, options=options, verbose=False)
+    except RuntimeError as e:
+        return " ".join(str(e).split()).removeprefix("Compilation failed: ")
+    return None
+
+
+def _check_compiles(npu: NPU, resolved: _Resolved) -> None:
+    """A configuration from a user's file that regor checks further than the options
+    :func:`_arena_cache_size` replicates (a memory mode that places no feature map, a
+    zero clock) makes every graph fail: said here, as a configuration error, rather
+    than as a graph Vela refuses."""
+    reason = _refusal(resolved.arch, resolved.sysconfig, resolved.options)
+    if reason is not None:
+        raise VelaConfigError(f"Vela rejects the configuration of {npu}: {reason}")
 
 
 # --------------------------------------------------------------------------- #

@@ -307,9 +307,19 @@ def test_invalid_ini(tmp_path: Path, name: str) -> None:
     assert "\n" not in str(error.value)
 
 
+MINIMAL_INI = (
+    "[System_Config.S]\naxi0_port=Sram\naxi1_port=Dram\n"
+    "Sram_clock_scale=1.0\nDram_clock_scale=1.0\n"
+    "[Memory_Mode.M]\nconst_mem_area=Axi1\narena_mem_area=Axi0\ncache_mem_area=Axi0\n"
+)
+"""A configuration of few keys that regor compiles with. Left out, each of them
+takes a default in Vela's Python (the ports, the memory mode's areas, each memory's
+clock scale 1.0), and regor then finds a memory not configured."""
+
+
 def test_a_valid_minimal_ini_is_accepted_as_by_vela(tmp_path: Path) -> None:
     ini = tmp_path / "minimal.ini"
-    ini.write_text("[System_Config.S]\naxi1_port=Dram\n[Memory_Mode.M]\nconst_mem_area=Axi1\n")
+    ini.write_text(MINIMAL_INI)
     npu = npus(["ethos-u85-128"], "S", "M", str(ini))[0]
     resolved = vela._resolve(npu)  # pyright: ignore[reportPrivateUsage]
     assert f"arena_size_limit={_vela_arch(npu).arena_cache_size}\n" in resolved.options
@@ -393,12 +403,53 @@ def test_unsuited_memory_mode_lists_those_that_suit() -> None:
 def test_names_are_looked_up_in_the_custom_ini(tmp_path: Path) -> None:
     ini = tmp_path / "mine.ini"
     ini.write_text(
-        "[System_Config.Mine]\naxi1_port=Dram\n[Memory_Mode.Ours]\nconst_mem_area=Axi1\n"
+        MINIMAL_INI.replace("System_Config.S", "System_Config.Mine").replace(
+            "Memory_Mode.M", "Memory_Mode.Ours"
+        )
     )
     message = _error(vela_config=str(ini))
-    assert "'Ethos_U55_High_End_Embedded'" in message
-    assert message.endswith("it has: Mine")
+    assert "'Ethos_U55_High_End_Embedded', the default for ethos-u55-128" in message
+    assert message.endswith("give system-config (it has: Mine)")
+    message = _error(vela_config=str(ini), system_config="Mine")
+    assert message.endswith("give memory-mode (it has: Ours)")
     assert npus(["ethos-u85-256"], "Mine", "Ours", str(ini))[0].config_path == str(ini)
+
+
+def test_a_configuration_regor_rejects_is_a_configuration_error(tmp_path: Path) -> None:
+    """A file that leaves the feature maps' memory to Vela's Python defaults passes the
+    checks Vela's Python reads it with, but regor takes the memory as not configured
+    and compiles no graph (nor does the ``vela`` CLI): that is said of the
+    configuration, before any graph is costed."""
+    ini = tmp_path / "broken.ini"
+    ini.write_text(
+        "[System_Config.S]\naxi0_port=Sram\naxi1_port=OffChipFlash\n"
+        "[Memory_Mode.M]\nconst_mem_area=Axi1\n"
+    )
+    npu = NPU("ethos-u55-128", "S", "M", str(ini))
+    with pytest.raises(VelaRefused, match="Feature Map memory not configured"):
+        Oracle((npu,)).cycles(_model("dyt_mlp_int8"))  # the graph is not to blame
+    message = _error(system_config="S", memory_mode="M", vela_config=str(ini))
+    assert message == (
+        f"Vela rejects the configuration of {npu}: Feature Map memory not configured"
+    )
+
+
+def test_every_accelerator_compiles_the_probe_in_velas_own_configurations(
+    tmp_path: Path,
+) -> None:
+    """The graph a user's configuration is checked with compiles for every accelerator
+    in every configuration of Vela's own file, given as a user's."""
+    ini = tmp_path / "copy.ini"
+    ini.write_text(Path(vela.default_config_path()).read_text())
+    checked = 0
+    for npu in _combinations(str(ini)):
+        try:
+            resolved = vela._resolve(npu)  # pyright: ignore[reportPrivateUsage]
+        except VelaConfigError:
+            continue  # a memory mode that does not suit the system config
+        vela._check_compiles(npu, resolved)  # pyright: ignore[reportPrivateUsage]
+        checked += 1
+    assert checked >= len(vela.ACCELERATORS)
 
 
 def test_missing_and_misnamed_ini(tmp_path: Path) -> None:

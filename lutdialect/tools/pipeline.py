@@ -8,6 +8,7 @@ multi-line syntax report or a traceback.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 
 from xdsl.passes import ModulePass, PassPipeline
@@ -24,7 +25,18 @@ def describe_parse_error(spec: str, error: ArgSpecParseError) -> str:
     message = lines[-1].strip() if lines else "malformed pass pipeline"
     caret = next((line for line in reversed(lines) if line.strip() == "^"), None)
     column = f" at column {caret.index('^') + 1}" if caret is not None else ""
-    return f"bad pass pipeline '{spec}'{column}: {message}"
+    bare = _BARE_PATH.search(spec)
+    hint = (
+        f" (quote a value with '.' or '/': {bare.group(1)}=\"{bare.group(2)}\")"
+        if bare is not None
+        else ""
+    )
+    return f"bad pass pipeline '{spec}'{column}: {message}{hint}"
+
+
+_BARE_PATH = re.compile(r"([\w-]+)=([^\s\"{},=]*[./][^\s\"{},=]*)")
+"""An option's unquoted value holding a ``.`` or ``/`` (a path, say), which xDSL's
+pipeline syntax does not take as one word."""
 
 
 def build_pipeline(

@@ -103,6 +103,24 @@ def test_malformed_pipeline_is_one_line(
         )
 
 
+def test_an_unquoted_path_in_a_pipeline_is_told_to_be_quoted(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """xDSL's pipeline syntax stops a bare word at a ``.`` or ``/``: the error says to
+    quote the value, and the quoted spelling is taken."""
+    spec = "fold-dyt-lut{vela-config=boards/my.ini system-config=MyBoard}"
+    for line in rejected_by_both_drivers(dyt, tmp_path, spec, script):
+        assert line.endswith(
+            "Unknown token (quote a value with '.' or '/': vela-config=\"boards/my.ini\")"
+        ), line
+    quoted = run(
+        script("lutdialect"),
+        *("fold", dyt, "-o", tmp_path / "o.mlir", "--passes"),
+        'fold-dyt-lut{vela-config="boards/my.ini" system-config=MyBoard}',
+    )
+    assert "boards/my.ini" in err(quoted) and "Unknown token" not in err(quoted)
+
+
 def test_verify_rejects_a_negative_sample_count(dyt: Path, script: Callable[[str], str]) -> None:
     proc = run(script("lutdialect"), "verify", dyt, dyt, "--samples", "-5")
     line = one_line_error(proc, 3, "lutdialect: error: ")

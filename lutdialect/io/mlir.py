@@ -123,7 +123,11 @@ def decode(data: bytes, name: str) -> str:
     try:
         return data.decode()
     except UnicodeDecodeError as e:
-        hint = " (it looks like a TOSA flatbuffer: use .tosa)" if data[4:8] == b"TOSA" else ""
+        hint = ""
+        if data[4:8] == b"TOSA":
+            # A file is read by its suffix; stdin has none.
+            fix = "give --format tosa" if name == "<stdin>" else "use .tosa"
+            hint = f" (it looks like a TOSA flatbuffer: {fix})"
         raise GraphError(
             f"{name}: not MLIR text: byte 0x{data[e.start]:02x} at offset {e.start} "
             f"is not UTF-8{hint}"

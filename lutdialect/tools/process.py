@@ -11,6 +11,7 @@ functions, for callers in process, return as before.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from typing import NoReturn
@@ -34,8 +35,17 @@ def end(status: int, command: str, failed: int = 1) -> NoReturn:
         os._exit(status)
 
 
+_WRITE_ERRORS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+"""What a write to stdout fails with (a reader gone away, a full disk or device)."""
+
+
 def failed_file(e: OSError) -> str:
     """What ``e`` failed on, for a one-line message: its file, or ``<stdout>`` for a
-    broken pipe without one (stdout's reader gone away; the commands' other pipes
-    are the cost oracle's workers', whose failures it handles itself)."""
-    return e.filename or ("<stdout>" if isinstance(e, BrokenPipeError) else "")
+    write error without one (the commands write files by name, and their other pipes
+    are the cost oracle's workers', whose failures it handles itself), else what the
+    system calls the error's kind."""
+    if e.filename:
+        return str(e.filename)
+    if isinstance(e, BrokenPipeError) or e.errno in _WRITE_ERRORS:
+        return "<stdout>"
+    return type(e).__name__

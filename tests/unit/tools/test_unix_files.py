@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import re
 import stat
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -220,6 +221,34 @@ def test_dash_is_stdin_and_stdout(dyt: Path, script: Callable[[str], str]) -> No
         script("lutdialect"), "verify", dyt, "-", "--format", "tosa", "--quiet", stdin=flat.stdout
     )
     assert (back.returncode, out(back), err(back)) == (0, "", "")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("quiet", [["--quiet"], []])
+def test_a_full_stdout_is_named(
+    quiet: list[str], dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """The graph (``-o -``) or the summary written to a full device: one line that names
+    ``<stdout>`` (it named nothing), and a failure."""
+    dst = "-" if quiet else str(tmp_path / "o.mlir")
+    with open("/dev/full", "wb") as full:
+        proc = subprocess.run(
+            [script("lutdialect"), "fold", dyt, "-o", dst, *quiet],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            check=False,
+        )
+    assert proc.returncode == 1
+    assert proc.stderr.decode() == "lutdialect: error: <stdout>: No space left on device\n"
+
+
+def test_a_flatbuffer_on_stdin_is_told_to_be_read_as_one(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    flat = to_tosa(dyt.read_text(), tmp_path / "dyt.tosa").read_bytes()
+    proc = run(script("lutdialect"), "fold", "-", "-o", tmp_path / "o.mlir", stdin=flat)
+    line = one_line_error(proc, 1, "lutdialect: error: <stdin>: not MLIR text")
+    assert line.endswith("(it looks like a TOSA flatbuffer: give --format tosa)"), line
 
 
 def test_both_arguments_cannot_be_stdin(script: Callable[[str], str]) -> None:

@@ -202,8 +202,9 @@ def fold(args: argparse.Namespace) -> int:
     if rewritten:  # an unchanged graph is the input, which verified
         _verified(module, verifier, rewritten=True)
     summary = summarize(before, module, reports)
+    shown = {r.name for r in reports if args.remarks or sink.requested.get(r.name, False)}
     for report in reports:
-        if args.remarks or sink.requested.get(report.name, False):
+        if report.name in shown:
             for remark in report.remarks:
                 print(remark.format(), file=sys.stderr)
     # Serialise once: the bytes verified are the bytes written. A flatbuffer the
@@ -236,7 +237,7 @@ def fold(args: argparse.Namespace) -> int:
         module, dst, fmt=out_format, flatbuffer=blob, tosa=args.tosa_io, syntax=args.tosa_syntax
     )
     if not args.quiet:
-        for line in summary.lines():
+        for line in summary.lines(shown):
             print(line, file=out)
         for line in cost_models(passes, [*sink.decisions, *sink.undecided]):
             print(line, file=out)

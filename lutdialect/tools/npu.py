@@ -28,7 +28,8 @@ class NpuCycles:
         if self.before is None or self.after is None:
             return f"{self.npu}: not costed: {self.note}"
         ratio = self.after / self.before if self.before else 1.0
-        return f"{self.npu}: {self.before} -> {self.after} cycles (x{ratio:.3f}), Vela"
+        slower = ", slower" if self.after > self.before else ""
+        return f"{self.npu}: {self.before} -> {self.after} cycles (x{ratio:.3f}{slower}), Vela"
 
 
 def cost_models(
@@ -42,10 +43,14 @@ def cost_models(
         if not isinstance(p, CostOptions):
             continue
         chosen = [d for d in decisions if d.pass_name == p.name]
+        config = p.cost_config()
         if chosen:
             out += [f"{p.name}: {d.message()}" for d in chosen]
+        elif config.kind == "vela":
+            # A plan that found no candidate to prove decides nothing.
+            out.append(f"{p.name}: cost model: {config.describe()}: no candidate to cost")
         else:
-            out.append(f"{p.name}: cost model: {p.cost_config().describe()}")
+            out.append(f"{p.name}: cost model: {config.describe()}")
     return out
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -53,8 +54,8 @@ class PassReport:
             return counted
         return sum(r.kind is RemarkKind.DECLINED for r in self.remarks)
 
-    def line(self) -> str:
-        hint = " (--remarks says why)" if self.declined else ""
+    def line(self, remarks_shown: bool = False) -> str:
+        hint = " (--remarks says why)" if self.declined and not remarks_shown else ""
         return (
             f"{self.name}: {plural(self.folded + self.declined, 'candidate')}, "
             f"{self.folded} folded, {self.declined} declined{hint}"
@@ -77,16 +78,17 @@ class FoldSummary:
     bytes_added: int
     bytes_removed: int
 
-    def lines(self) -> list[str]:
+    def lines(self, remarks_shown: AbstractSet[str] = frozenset()) -> list[str]:
+        """The summary; the passes named in ``remarks_shown`` printed their remarks."""
         out: list[str] = []
         for p in self.passes:
-            out.append(p.line())
+            out.append(p.line(p.name in remarks_shown))
             if p.statistics:
                 out.append(p.statistics_line())
         out.append(
             f"ops {self.ops_before} -> {self.ops_after} ({self.ops_after - self.ops_before:+d}), "
-            f"{plural(self.tables_created, 'table')} created, constant bytes "
-            f"+{self.bytes_added} -{self.bytes_removed}"
+            f"{plural(self.tables_created, 'table')} created, constants "
+            f"+{self.bytes_added} -{self.bytes_removed} bytes"
         )
         return out
 

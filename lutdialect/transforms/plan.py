@@ -101,6 +101,9 @@ class Choice:
     the budget). An add that the single estimates say cannot pay is not costed, so
     a complete search can still be beaten by one more rewrite where they are wrong.
     Pair adds are best-effort: those the budget leaves out do not make it incomplete."""
+    estimated: bool = False
+    """The singles came from the search's ``estimate`` (batches attributed by Vela's
+    cycles per op, where a batch of one is exact), not each from a compile alone."""
 
 
 Evaluate = Callable[[frozenset[Hashable]], Cost | None]
@@ -269,6 +272,7 @@ def choose(
         undone=tuple(undone),
         singles={keys[i]: c for i, c in singles.items()},
         complete=complete,
+        estimated=estimate is not None,
     )
 
 
@@ -384,6 +388,7 @@ def _choice(
     undone: tuple[Hashable, ...] = (),
     singles: Mapping[Hashable, Cost | None] | None = None,
     complete: bool = True,
+    estimated: bool = False,
 ) -> Choice:
     cost = search.cost(chosen)
     assert cost is not None
@@ -402,4 +407,5 @@ def _choice(
         undone=undone,
         singles=dict(singles or {}),
         complete=complete,
+        estimated=estimated,
     )

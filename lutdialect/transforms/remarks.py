@@ -106,17 +106,22 @@ class Decision:
             f"{n} {b} -> {a} cycles"
             for n, b, a in zip(self.npus, self.before, self.after, strict=True)
         )
+        sets = f"{self.trials} set{'' if self.trials == 1 else 's'}"
         how = (
-            "every set costed"
+            f"every set costed: {sets}"
             if self.exhaustive
-            else "local search" + ("" if self.complete else ", cut by its budget")
+            else f"local search, {sets} costed" + ("" if self.complete else ", cut by its budget")
         )
         text = (
             f"cost model: {self.cost_model}: {self.chosen} of {self.candidates} proven "
-            f"candidates chosen ({how}, {self.trials} sets costed); {cycles}"
+            f"candidates chosen ({how}); {cycles}"
         )
         if self.undone:
-            text += f"; {self.undone} rewrites undone that made the graph slower"
+            rewrites = f"{self.undone} rewrite{'' if self.undone == 1 else 's'}"
+            text += (
+                f"; {rewrites} of the set first chosen undone, with which Vela found the "
+                "graph slower"
+            )
         if self.skipped:
             text += f"; Vela refused the graph for {', '.join(self.skipped)}, left out"
         return text

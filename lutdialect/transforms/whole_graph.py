@@ -839,8 +839,16 @@ def _verdict(choice: Choice, key: Hashable, objective: Objective) -> str:
         )
     if single is not None:
         alone = ", ".join(f"{n} {c}" for n, c in zip(objective.npus, single, strict=True))
+        by = " (estimated)" if choice.estimated else ""
+        if tuple(single) == tuple(choice.base):
+            return f"Vela, whole graph: no change with this rewrite alone{by} ({base} cycles)"
+        if all(s >= b for s, b in zip(single, choice.base, strict=True)):
+            return (
+                f"Vela, whole graph: slower with this rewrite alone{by}: {base} cycles "
+                f"before, {alone} with it"
+            )
         return (
-            f"Vela, whole graph: {base} cycles before, {alone} with this rewrite alone; "
+            f"Vela, whole graph: {base} cycles before, {alone} with this rewrite alone{by}; "
             f"not in the best set ({how})"
         )
     return f"Vela, whole graph ({base} cycles before): not in the best set of {how}"

@@ -15,7 +15,9 @@ from lutdialect.cost import oracles, vela
 pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
 
 MODELS = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
-LINE = re.compile(r"^(ethos-u\S+): (\d+) -> (\d+) cycles \(x[0-9.]+\), Vela$", re.M)
+LINE = re.compile(
+    r"^(ethos-u\S+): (\d+) -> (\d+) cycles \(x[0-9.]+(, slower)?\), Vela$", re.M
+)
 
 
 @pytest.mark.parametrize(
@@ -43,7 +45,7 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
     src, dst = MODELS / f"{model}.tosa", tmp_path / "out.tosa"
     folded = run(capsys, "fold", src, "-o", dst, *(["--target", target] if target else []))
     assert folded.code == 0, folded.err
-    lines = {npu: (int(b), int(a)) for npu, b, a in LINE.findall(folded.out)}
+    lines = {npu: (int(b), int(a)) for npu, b, a, _ in LINE.findall(folded.out)}
     npus = vela.npus(("ethos-u55-128", "ethos-u85-256") if target in ("", "ethos-u") else (target,))
     assert sorted(lines) == sorted(str(n) for n in npus)
     for npu in npus:
@@ -81,7 +83,7 @@ def test_the_summary_costs_the_npus_the_pipeline_names(
     src, dst = MODELS / "dyt_mlp_int8.tosa", tmp_path / "out.tosa"
     folded = run(capsys, "fold", src, "-o", dst, "--passes", pipeline)
     assert folded.code == 0, folded.err
-    lines = {npu: (int(b), int(a)) for npu, b, a in LINE.findall(folded.out)}
+    lines = {npu: (int(b), int(a)) for npu, b, a, _ in LINE.findall(folded.out)}
     assert sorted(lines) == npus
     for npu in vela.npus(npus):
         fresh = vela.Oracle((npu,))
@@ -179,6 +181,30 @@ def test_a_graph_vela_refuses_says_what_decided_instead(
         assert "declined: not-costed" in statistics and "not-profitable" not in statistics
     else:
         assert "not-costed" not in statistics  # the hand model's verdicts
+
+
+def test_an_npu_made_slower_is_flagged(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``generic`` asks for fewer full-tensor passes, which Vela does not judge: where
+    that makes an NPU slower, its line says so."""
+    src, dst = MODELS / "dyt_mlp_int8.tosa", tmp_path / "out.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, "--target", "generic")
+    assert folded.code == 0, folded.err
+    found = LINE.findall(folded.out)
+    assert len(found) == 2
+    for _, before, after, slower in found:
+        assert bool(slower) == (int(after) > int(before))
+    assert any(slower for *_, slower in found)  # this graph has such an NPU
+
+
+def test_the_remarks_hint_is_left_out_when_the_remarks_are_shown(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src, dst = MODELS / "dyt_mlp_int8.tosa", tmp_path / "out.tosa"
+    plain = run(capsys, "fold", src, "-o", dst, "--cost", "model")
+    assert "(--remarks says why)" in plain.out
+    shown = run(capsys, "fold", src, "-o", dst, "--cost", "model", "--remarks")
+    assert "declined" in shown.out and "(--remarks says why)" not in shown.out
+    assert "remark: " in shown.err
 
 
 def test_a_hand_model_pass_vela_undoes_leaves_the_model_as_it_was(

@@ -268,3 +268,14 @@ def test_sets_and_groups() -> None:
     assert sorted(map(sorted, sets)) == [[], [0], [0, 2], [1], [1, 2], [2]]
     assert independent_sets(cs, 3) is None
     assert sorted(map(sorted, groups(cs))) == [[0, 1], [2]]
+
+
+def test_a_decision_counts_in_words() -> None:
+    """One set, one rewrite undone: singular, and the two counts not run together."""
+    from lutdialect.transforms.remarks import Decision
+
+    one = Decision("p", "Vela", ("u55",), (10,), (10,), 2, 0, 1, True, undone=1).message()
+    assert "(every set costed: 1 set)" in one
+    assert "1 rewrite of the set first chosen undone" in one
+    many = Decision("p", "Vela", ("u55",), (10,), (9,), 3, 1, 4, False, complete=False)
+    assert "(local search, 4 sets costed, cut by its budget)" in many.message()

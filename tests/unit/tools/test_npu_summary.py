@@ -15,9 +15,7 @@ from lutdialect.cost import oracles, vela
 pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
 
 MODELS = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
-LINE = re.compile(
-    r"^(ethos-u\S+): (\d+) -> (\d+) cycles \(x[0-9.]+(, slower)?\), Vela$", re.M
-)
+LINE = re.compile(r"^(ethos-u\S+): (\d+) -> (\d+) cycles \(x[0-9.]+(, slower)?\), Vela$", re.M)
 
 
 @pytest.mark.parametrize(

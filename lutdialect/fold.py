@@ -38,6 +38,13 @@ from lutdialect.io.op_verify import OpVerifier
 from lutdialect.io.unchanged import Snapshot
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.options import with_cost_options
+from lutdialect.transforms.pipeline_choice import (
+    PipelineChoice,
+    adopt,
+    compare,
+    folded_first,
+    without_dyt_folds,
+)
 from lutdialect.transforms.remarks import (
     Decision,
     Remark,
@@ -76,6 +83,9 @@ class FoldReport:
     undecided: tuple[Undecided, ...] = ()
     """Each pass Vela was to decide for that could cost no graph: what decided
     instead, and why."""
+    pipeline: PipelineChoice | None = None
+    """The pipeline's result against the result without its ``fold-dyt-lut``
+    passes, where the two were compared (which was kept, and Vela's cycles)."""
     rewritten: bool = True
     """Whether the passes changed the graph at all (any op, operand, type, attribute
     or location; see :mod:`lutdialect.io.unchanged`). When they did not,
@@ -102,6 +112,8 @@ class FoldReport:
             f"{'' if self.tables_created == 1 else 's'} created"
         )
         out += [f"{d.pass_name}: {d.message()}" for d in (*self.decisions, *self.undecided)]
+        if self.pipeline is not None:
+            out.append(self.pipeline.message())
         if not self.rewritten:
             out.append("graph unchanged: the input is returned as it was")
         return out
@@ -166,6 +178,30 @@ def _verified(module: ModuleOp, verifier: OpVerifier, what: str) -> None:
         raise FoldError(f"{what} is not a valid graph: {failure[1]}")
 
 
+def _alternative(pipeline: Sequence[ModulePass], module: ModuleOp) -> list[ModulePass] | None:
+    """The pipeline without its ``fold-dyt-lut`` passes, to compare the result with
+    (:mod:`lutdialect.transforms.pipeline_choice`), for a graph Vela can be given."""
+    functions = [op for op in module.body.block.ops if isinstance(op, FuncOp)]
+    return without_dyt_folds(pipeline) if len(functions) == 1 else None
+
+
+def _run(
+    pipeline: Sequence[ModulePass], ctx: Context, module: ModuleOp, seconds: dict[str, float]
+) -> RemarkSink:
+    """Apply the passes in turn; what they reported, and each one's time."""
+    sink = RemarkSink()
+    with collecting(sink):
+        for p in pipeline:
+            start = time.perf_counter()
+            try:
+                p.apply(ctx, module)
+            except Exception as e:  # a bug in a pass: one line, not xDSL's module dump
+                detail = (str(e).strip().splitlines() or [""])[0]
+                raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
+            seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
+    return sink
+
+
 def fold_module(
     module: ModuleOp,
     passes: str | Sequence[str | ModulePass] = DEFAULT_PASSES,
@@ -192,18 +228,22 @@ def fold_module(
     _verified(module, verifier, "the input")
     snapshot = Snapshot(module)
     before = _op_counts(module)
+    alternative = _alternative(pipeline, module)
+    spare = module.clone() if alternative is not None else None
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
-    sink = RemarkSink()
-    with collecting(sink):
-        for p in pipeline:
-            start = time.perf_counter()
-            try:
-                p.apply(ctx, module)
-            except Exception as e:  # a bug in a pass: one line, not xDSL's module dump
-                detail = (str(e).strip().splitlines() or [""])[0]
-                raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
-            seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
+    sink = _run(pipeline, ctx, module, seconds)
+    choice: PipelineChoice | None = None
+    if alternative is not None and spare is not None and folded_first(sink.decisions):
+        # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
+        spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
+        other_seconds: dict[str, float] = {}
+        other = _run(alternative, ctx, spare, other_seconds)
+        choice = compare(module, spare, pipeline)
+        seconds["pipeline without fold-dyt-lut"] = sum(other_seconds.values())
+        if choice.kept_other:
+            adopt(module, spare)
+            sink, tables = other, spare_tables
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
         _verified(module, verifier, "the rewritten graph")
@@ -219,6 +259,7 @@ def fold_module(
         decisions=tuple(sink.decisions),
         undecided=tuple(sink.undecided),
         rewritten=rewritten,
+        pipeline=choice,
     )
 
 

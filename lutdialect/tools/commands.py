@@ -41,6 +41,13 @@ from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.options import COST_FIELDS, CostOptions, with_cost_options
+from lutdialect.transforms.pipeline_choice import (
+    FOLDED_FIRST,
+    adopt,
+    compare,
+    folded_first,
+    without_dyt_folds,
+)
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
@@ -182,6 +189,8 @@ def fold(args: argparse.Namespace) -> int:
     if out_format == "tosa" and len(functions(module)) != 1:
         raise CliError(f"{dst}: a .tosa flatbuffer holds one function, {name} has 0")
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
+    alternative = without_dyt_folds(passes) if _vela_costs(module) else None
+    spare = module.clone() if alternative is not None else None
     snapshot = Snapshot(module)
     before = set(graph_ops(module))
     before_blob = _for_vela(module, loaded) if costed is not None and not args.quiet else None
@@ -192,12 +201,22 @@ def fold(args: argparse.Namespace) -> int:
         # The passes give Vela the file itself for the input, rather than write it.
         watch = watch_input(functions(module)[0], loaded.flatbuffer)
     ctx = context()
-    reports: list[PassReport] = []
-    with collecting(RemarkSink(all_remarks=True)) as sink:
-        for p in passes:
-            folded = run_pass(ctx, module, p, progress)
-            statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
-            reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))
+    reports, sink = _run_passes(ctx, module, passes, progress)
+    choice = None
+    if alternative is not None and spare is not None and folded_first(sink.decisions):
+        # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
+        progress.note(f"running the pipeline without {FOLDED_FIRST}")
+        spare_before = set(graph_ops(spare))
+        if loaded.flatbuffer is not None:
+            from lutdialect.cost.oracles import watch_input
+
+            # The spare is the input op for op: the passes give Vela the file for it.
+            watch_input(functions(spare)[0], loaded.flatbuffer)
+        other_reports, other_sink = _run_passes(ctx, spare, alternative, progress)
+        choice = compare(module, spare, passes)
+        if choice.kept_other:
+            adopt(module, spare)
+            reports, sink, before = other_reports, other_sink, spare_before
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
         _verified(module, verifier, rewritten=True)
@@ -239,8 +258,13 @@ def fold(args: argparse.Namespace) -> int:
     if not args.quiet:
         for line in summary.lines(shown):
             print(line, file=out)
-        for line in cost_models(passes, [*sink.decisions, *sink.undecided]):
+        for line in cost_models(
+            [p for p in passes if p.name in {r.name for r in reports}],
+            [*sink.decisions, *sink.undecided],
+        ):
             print(line, file=out)
+        if choice is not None:
+            print(choice.message(), file=out)
         if before_blob is not None:
             # The input as a pass gave it to Vela, if one did: costed already.
             before_blob = (watch.bytes if watch else None) or before_blob
@@ -254,6 +278,19 @@ def fold(args: argparse.Namespace) -> int:
         unchanged = " (the input as it was: nothing was rewritten)" if as_read else ""
         print(f"wrote {where}{unchanged}", file=out)
     return 0
+
+
+def _run_passes(
+    ctx: Context, module: ModuleOp, passes: Sequence[ModulePass], progress: Progress
+) -> tuple[list[PassReport], RemarkSink]:
+    """Run the passes in turn; what each one did and reported."""
+    reports: list[PassReport] = []
+    with collecting(RemarkSink(all_remarks=True)) as sink:
+        for p in passes:
+            folded = run_pass(ctx, module, p, progress)
+            statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
+            reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))
+    return reports, sink
 
 
 def _compile_the_input_early(passes: Sequence[ModulePass], module: ModuleOp, data: bytes) -> None:

@@ -217,3 +217,25 @@ def test_a_hand_model_pass_vela_undoes_leaves_the_model_as_it_was(
     assert folded.code == 0, folded.err
     assert "passes undone by Vela 1" in folded.out
     assert "-> 719 (-18)" in folded.out  # the DyT fold stands, the fuse is undone
+
+
+def test_the_command_keeps_the_fold_without_fold_dyt_lut_where_it_beats(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As the library does (``test_vela_choice``): a DyT chain then a table, for
+    Ethos-U85. The summary says which pipeline's result was written, and its NPU line
+    is that result's."""
+    src = MODELS.parents[1] / "tests" / "unit" / "cost" / "generated"
+    src, dst = src / "dyt_then_table_i8_49x64.tosa", tmp_path / "out.tosa"
+    folded = run(capsys, "fold", src, "-o", dst, "--target", "ethos-u85-256")
+    assert folded.code == 0, folded.err
+    (pipeline,) = [line for line in folded.out.splitlines() if line.startswith("pipeline: ")]
+    assert ", kept (the pipeline gave " in pipeline
+    assert "fold-dyt-lut:" not in folded.out  # its result was not the one written
+    ((_, before, after, _),) = LINE.findall(folded.out)
+    fresh = vela.Oracle(vela.npus(["ethos-u85-256"]))
+    assert (int(before), int(after)) == (
+        fresh.cycles(src.read_bytes())[0],
+        fresh.cycles(dst.read_bytes())[0],
+    )
+    assert f"ethos-u85-256 {after} cycles, kept" in pipeline

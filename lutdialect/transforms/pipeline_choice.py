@@ -1,0 +1,159 @@
+"""The pipeline's result against the pipeline without ``fold-dyt-lut``, by Vela.
+
+Each pass chooses its rewrites on the whole graph, but the passes choose in turn:
+``fold-dyt-lut`` commits the DyT folds that pay by themselves, and
+``fuse-elementwise-lut`` then chooses among the regions left. A DyT chain is one of
+``fuse-elementwise-lut``'s regions too, and there it competes with every larger and
+partial form around it: on a DyT chain followed by another table, for one, Ethos-U85
+is faster with the chain's own ops kept and the two tables fused (4,711 cycles) than
+with the chain folded and then fused with the table (6,081), the pair's choice. A
+drop of one of ``fold-dyt-lut``'s rewrites is one rewrite less, which the choice must
+not be beaten by.
+
+So the drivers (``lutdialect fold``, :func:`lutdialect.fold.fold_module`) also run the
+pipeline without its ``fold-dyt-lut`` passes where Vela decides and those passes
+rewrote something, and keep that result where it beats the first on the target's
+objective (:func:`beats`). The comparison is of two whole pipelines, not of every
+way to split the DyT chains between the passes; ``docs/cost-model.md`` says so.
+``xdsl-opt -p``, which runs the passes in turn, makes no such comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from lutdialect.cost.vela import NPU
+
+from .options import CostOptions
+from .remarks import Decision
+
+__all__ = [
+    "FOLDED_FIRST",
+    "PipelineChoice",
+    "adopt",
+    "beats",
+    "compare",
+    "folded_first",
+    "npus_of",
+    "without_dyt_folds",
+]
+
+FOLDED_FIRST = "fold-dyt-lut"
+"""The pass whose rewrites a later ``fuse-elementwise-lut`` can also make."""
+
+_COVERS = "fuse-elementwise-lut"
+
+
+def without_dyt_folds(passes: Sequence[ModulePass]) -> list[ModulePass] | None:
+    """``passes`` without each ``fold-dyt-lut`` that a ``fuse-elementwise-lut`` with
+    the same cost options follows, where Vela decides both; ``None`` where there is
+    no such pass (the pipeline is its own only form)."""
+    dropped: list[int] = []
+    for i, p in enumerate(passes):
+        if p.name != FOLDED_FIRST or not isinstance(p, CostOptions):
+            continue
+        config = p.cost_config()
+        if config.kind != "vela":
+            continue
+        if any(
+            q.name == _COVERS and isinstance(q, CostOptions) and q.cost_config() == config
+            for q in passes[i + 1 :]
+        ):
+            dropped.append(i)
+    if not dropped:
+        return None
+    return [p for i, p in enumerate(passes) if i not in dropped]
+
+
+def npus_of(passes: Sequence[ModulePass]) -> tuple[NPU, ...]:
+    """The NPUs the dropped passes decided for (those of the pipeline's form)."""
+    found: dict[NPU, None] = {}
+    for p in passes:
+        if p.name == FOLDED_FIRST and isinstance(p, CostOptions):
+            found.update(dict.fromkeys(p.cost_config().npus))
+    return tuple(found)
+
+
+def beats(other: Sequence[int | None], first: Sequence[int | None]) -> bool:
+    """Whether cycles ``other`` beat ``first`` (per NPU, ``None``: Vela refused the
+    graph there): no slower on any NPU and faster on one -- for one NPU, fewer
+    cycles; for several, ``other`` dominates."""
+    if any(o is None for o in other) or len(other) != len(first):
+        return False
+    if any(f is None for f in first):
+        return False
+    pairs = [(o, f) for o, f in zip(other, first, strict=True) if o is not None and f is not None]
+    return all(o <= f for o, f in pairs) and any(o < f for o, f in pairs)
+
+
+@dataclass(frozen=True)
+class PipelineChoice:
+    """What the comparison found: Vela's cycles, per NPU (``None``: refused), of the
+    pipeline's result and of the result without its ``fold-dyt-lut`` passes."""
+
+    npus: tuple[str, ...]
+    first: tuple[int | None, ...]
+    other: tuple[int | None, ...]
+
+    @property
+    def kept_other(self) -> bool:
+        """The result without ``fold-dyt-lut`` is the one kept."""
+        return beats(self.other, self.first)
+
+    def message(self) -> str:
+        def cycles(found: Sequence[int | None]) -> str:
+            return ", ".join(
+                f"{n} {'refused' if c is None else c}"
+                for n, c in zip(self.npus, found, strict=True)
+            )
+
+        verdict = (
+            f"kept (the pipeline gave {cycles(self.first)})"
+            if self.kept_other
+            else f"not kept (the pipeline's result: {cycles(self.first)})"
+        )
+        return (
+            f"pipeline: without {FOLDED_FIRST}, its chains left to {_COVERS}: "
+            f"{cycles(self.other)} cycles, {verdict}"
+        )
+
+
+def compare(first: ModuleOp, other: ModuleOp, passes: Sequence[ModulePass]) -> PipelineChoice:
+    """Vela's cycles of both results on the NPUs the dropped passes decided for (the
+    first is the graph the last pass costed: its compiles are remembered)."""
+    npus = npus_of(passes)
+    return PipelineChoice(tuple(str(n) for n in npus), _cycles(first, npus), _cycles(other, npus))
+
+
+def _cycles(module: ModuleOp, npus: Sequence[NPU]) -> tuple[int | None, ...]:
+    from lutdialect.cost.oracles import graph_bytes, shared_oracle
+    from lutdialect.cost.parallel import op_cycles_all
+    from lutdialect.cost.vela import VelaRefused
+    from lutdialect.io.flatbuffer import FlatbufferError
+
+    try:
+        data = graph_bytes(module)
+    except FlatbufferError:
+        return tuple(None for _ in npus)
+    found = op_cycles_all([shared_oracle(n) for n in npus], data)
+    return tuple(None if isinstance(f, VelaRefused) else f[0] for f in found)
+
+
+def adopt(module: ModuleOp, other: ModuleOp) -> None:
+    """Put ``other``'s functions in ``module`` in place of its own."""
+    block, source = module.body.block, other.body.block
+    for op in list(block.ops):
+        block.detach_op(op)
+    for op in list(source.ops):
+        source.detach_op(op)
+        block.add_op(op)
+
+
+def folded_first(decisions: Sequence[Decision]) -> bool:
+    """Whether a ``fold-dyt-lut`` pass rewrote something (so dropping it changes the
+    graph)."""
+    return any(d.pass_name == FOLDED_FIRST and d.chosen for d in decisions)

@@ -76,7 +76,8 @@ class FoldReport:
         default_factory=dict[str, Mapping[str, int]]
     )
     seconds: Mapping[str, float] = field(default_factory=dict[str, float])
-    """Wall time of each stage: ``read``, each pass by name, ``write``."""
+    """Wall time of each stage: ``read``, each pass by name, ``pipeline without
+    fold-dyt-lut`` where it was run (:attr:`pipeline`), ``write``."""
     decisions: tuple[Decision, ...] = ()
     """How each pass that planned on the whole graph chose: the cost model, and the
     NPU cycles before and after it."""
@@ -103,7 +104,7 @@ class FoldReport:
         """A short human summary (what ``lutdialect fold`` prints)."""
         before, after = sum(self.ops_before.values()), sum(self.ops_after.values())
         out = [
-            f"{name}: {dict(self.statistics[name])}"
+            f"{name}: " + ", ".join(f"{k} {v}" for k, v in sorted(self.statistics[name].items()))
             for name in self.passes
             if self.statistics.get(name)
         ]

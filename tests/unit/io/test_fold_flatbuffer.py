@@ -41,7 +41,10 @@ def test_folds_the_dyt_example_exactly(monkeypatch: pytest.MonkeyPatch) -> None:
     assert report.tables_created == 1 and report.changed
     assert report.rewritten and out != blob
     assert report.ops_before["tosa.mul"] == 1 and report.ops_after["tosa.mul"] == 0
-    assert set(report.seconds) == {"read", "fold-dyt-lut", "fuse-elementwise-lut", "write"}
+    stages = {"read", "fold-dyt-lut", "fuse-elementwise-lut", "write"}
+    if report.pipeline is not None:  # Vela decides, and fold-dyt-lut rewrote the chain
+        stages.add("pipeline without fold-dyt-lut")
+    assert set(report.seconds) == stages
     assert not any(isinstance(op, tosa.MulOp) for op in read_flatbuffer(out).walk())
     # every i8 code at every position class: 1024 elements cover the 256 codes 4 times
     x = (np.arange(1024) % 256 - 128).astype(np.int8).reshape(1, 16, 64)
@@ -153,3 +156,13 @@ def test_bad_pipelines_are_one_line(passes: str, message: str) -> None:
 def test_unreadable_bytes_are_a_fold_error() -> None:
     with pytest.raises(FoldError, match="no TOSA file identifier"):
         fold_flatbuffer(b"\x00" * 16)
+
+
+def test_the_report_reads_as_the_command_prints_it() -> None:
+    """Statistics as ``name value`` pairs (as ``lutdialect fold`` prints them), not
+    a Python dict."""
+    _, report = fold_flatbuffer(_dyt(), target="generic")
+    (line,) = [s for s in report.lines() if s.startswith("fold-dyt-lut: ")]
+    assert "{" not in line and "'" not in line
+    stats = report.statistics["fold-dyt-lut"]
+    assert line == "fold-dyt-lut: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items()))

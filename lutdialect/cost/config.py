@@ -79,20 +79,32 @@ def resolve(
     memory_mode: str | None = None,
     vela_config: str | None = None,
 ) -> CostConfig:
-    """The cost model and NPUs the options select, or a one-line ``ValueError``."""
+    """The cost model and NPUs the options select, or a one-line ``ValueError`` that
+    names ``pass_name`` and its option (``option target='x'``); with no pass name, the
+    command line's flag (``--target x``)."""
     from lutdialect.cost import vela
+
+    who = f"{pass_name}: " if pass_name else ""
+
+    def option(name: str, value: str | None = None, *, quoted: bool = True) -> str:
+        """An option as the user wrote it: a pass option, or the command's flag."""
+        if not pass_name:
+            return f"--{name}" if value is None else f"--{name} {value}"
+        if value is None:
+            return f"option {name}"
+        return f"option {name}='{value}'" if quoted else f"option {name}={value}"
 
     names = split_target(target)
     if cost not in COST_MODELS:
         raise ValueError(
-            f"{pass_name}: option cost='{cost}' is not a cost model "
+            f"{who}{option('cost', cost)} is not a cost model "
             f"(expected one of: {', '.join(COST_MODELS)})"
         )
     if not names:
-        raise ValueError(f"{pass_name}: option target is empty (expected a target name)")
+        raise ValueError(f"{who}{option('target')} is empty (expected a target name)")
     if GENERIC in names:
         if len(names) > 1:
-            raise ValueError(f"{pass_name}: target 'generic' cannot be combined with NPUs")
+            raise ValueError(f"{who}target 'generic' cannot be combined with NPUs")
         return CostConfig("generic")
     accelerators = tuple(
         dict.fromkeys(
@@ -103,7 +115,8 @@ def resolve(
     configured = system_config is not None or memory_mode is not None or vela_config is not None
     if cost == "vela" and not has_vela:
         raise ValueError(
-            f"{pass_name}: option cost=vela needs Vela, which is not installed ({VELA_EXTRA})"
+            f"{who}{option('cost', 'vela', quoted=False)} needs Vela, which is not installed "
+            f"({VELA_EXTRA})"
         )
     use_vela = cost == "vela" or (cost == "auto" and has_vela)
     known = vela.ACCELERATORS if use_vela else MODELLED
@@ -111,22 +124,30 @@ def resolve(
     if unknown and (use_vela or unknown[0] not in vela.ACCELERATORS):
         more = "" if has_vela else f"; {VELA_EXTRA} adds every accelerator Vela has"
         raise ValueError(
-            f"{pass_name}: option target='{unknown[0]}' is not a known target "
+            f"{who}{option('target', unknown[0])} is not a known target "
             f"(expected one of: {GENERIC}, {DEFAULT_TARGET}, {', '.join(known)}{more})"
         )
     if use_vela:
         try:
             npus = vela.npus(accelerators, system_config, memory_mode, vela_config)
         except vela.VelaConfigError as e:
-            raise ValueError(f"{pass_name}: {e}") from None
+            raise ValueError(f"{who}{e}") from None
         return CostConfig("vela", accelerators, npus)
     # The hand model.
     unknown = [a for a in accelerators if a not in MODELLED]
     if unknown or configured:
-        what = f"target='{unknown[0]}'" if unknown else "a Vela system configuration"
-        fix = "use cost=vela" if has_vela else f"{VELA_EXTRA} adds every configuration Vela has"
+        what = (
+            option("target", unknown[0]).removeprefix("option ")
+            if unknown
+            else "a Vela system configuration"
+        )
+        fix = (
+            f"use {option('cost', 'vela', quoted=False).removeprefix('option ')}"
+            if has_vela
+            else f"{VELA_EXTRA} adds every configuration Vela has"
+        )
         raise ValueError(
-            f"{pass_name}: {what} needs Vela; the hand model covers only "
+            f"{who}{what} needs Vela; the hand model covers only "
             f"{GENERIC}, {DEFAULT_TARGET}, {', '.join(MODELLED)} in their default "
             f"system configurations ({fix})"
         )

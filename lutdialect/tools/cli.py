@@ -187,10 +187,22 @@ def build_parser() -> argparse.ArgumentParser:
         help="who decides: Vela on the whole graph, or the hand model (default auto: Vela "
         "when installed)",
     )
-    npu.add_argument("--system-config", metavar="NAME", help="Vela's --system-config")
-    npu.add_argument("--memory-mode", metavar="NAME", help="Vela's --memory-mode")
     npu.add_argument(
-        "--vela-config", metavar="PATH", help="a vela.ini to take them from (Vela's --config)"
+        "--system-config",
+        metavar="NAME",
+        help="Vela's --system-config (default: Vela's own per accelerator, e.g. "
+        "Ethos_U55_High_End_Embedded, Ethos_U85_SYS_DRAM_Mid)",
+    )
+    npu.add_argument(
+        "--memory-mode",
+        metavar="NAME",
+        help="Vela's --memory-mode (default: Vela's own per accelerator, e.g. Shared_Sram, "
+        "Dedicated_Sram_384KB)",
+    )
+    npu.add_argument(
+        "--vela-config",
+        metavar="PATH",
+        help="a vela.ini to take them from, as Vela's --config (default: Vela's Arm/vela.ini)",
     )
     f.add_argument(
         "--tosa-syntax",
@@ -216,7 +228,9 @@ def build_parser() -> argparse.ArgumentParser:
         default=32,
         help="random inputs for graphs not checked exhaustively (default %(default)s)",
     )
-    v.add_argument("--seed", type=_count, default=0, help="seed of the random inputs (>= 0)")
+    v.add_argument(
+        "--seed", type=_count, default=0, help="seed of the random inputs (>= 0, default 0)"
+    )
     v.add_argument("--quiet", action="store_true", help="print only a difference, no progress")
     _io_options(v)
     v.set_defaults(handler="verify")

@@ -35,7 +35,7 @@ from lutdialect.io.graph import (
 from lutdialect.io.op_verify import OpVerifier
 from lutdialect.io.unchanged import Snapshot
 from lutdialect.tools.errors import CliError, UsageError
-from lutdialect.tools.npu import cost_models, npu_cycles, passes_npus
+from lutdialect.tools.npu import check_flags, cost_models, npu_cycles, passes_npus
 from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_parse_error
 from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
@@ -173,6 +173,7 @@ def fold(args: argparse.Namespace) -> int:
     out_format = graph_format(dst, args.format)
     settings = {name: getattr(args, name) for name in COST_FIELDS}
     try:
+        check_flags(**settings)
         passes = with_cost_options(parse_passes(args.passes), settings)
         # The summary's NPUs are checked now too: with no pass, nothing else would.
         costed = passes_npus(passes, **{k: v for k, v in settings.items() if k != "cost"})

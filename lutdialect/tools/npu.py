@@ -54,6 +54,27 @@ def cost_models(
     return out
 
 
+def check_flags(
+    target: str | Sequence[str] | None,
+    *,
+    cost: str | None = None,
+    system_config: str | None = None,
+    memory_mode: str | None = None,
+    vela_config: str | None = None,
+) -> None:
+    """The command's own cost flags, checked as a pass would check them but with a
+    one-line ``ValueError`` in the flags' words (``--target x``, ``use --cost vela``)
+    rather than a pass option's, since that is what the user typed."""
+    resolve(
+        "",
+        split_target(target or DEFAULT_TARGET),
+        cost=cost or "auto",
+        system_config=system_config,
+        memory_mode=memory_mode,
+        vela_config=vela_config,
+    )
+
+
 def summary_npus(
     target: str | Sequence[str] | None,
     *,
@@ -72,7 +93,7 @@ def summary_npus(
     if names == ("generic",):
         names = MODELLED
     config = resolve(
-        "lutdialect fold",
+        "",  # the command's own flags
         names,
         cost="vela" if vela.available() else "model",  # without Vela: what the model covers
         system_config=system_config,

@@ -123,7 +123,8 @@ def test_a_graph_read_from_a_file_is_not_written_for_vela(
     [
         (["--system-config", "X"], "unknown Vela system config 'X'"),
         (["--memory-mode", "X"], "memory mode 'X'"),
-        (["--target", "ethos-u99"], "option target='ethos-u99' is not a known target"),
+        (["--target", "ethos-u99"], "--target ethos-u99 is not a known target"),
+        (["--cost", "model", "--target", "ethos-u55-64"], "(use --cost vela)"),
         (["--vela-config", "/nonexistent/vela.ini"], "/nonexistent/vela.ini"),
         (["--vela-config", "/nonexistent/vela"], "'/nonexistent/vela': no such file"),
         (["--vela-config", __file__], "configuration files must use the .ini extension"),

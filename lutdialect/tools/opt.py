@@ -198,7 +198,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     except (ValueError, TypeError) as e:  # an unknown pass, a bad or out-of-range option
         spec = _passes_argument(argv)
-        where = f"bad pass pipeline '{spec}': " if spec else ""
+        from lutdialect.tools.pipeline import culprit_of
+        from lutdialect.transforms import PASSES
+
+        where = f"bad pass pipeline '{spec}': {culprit_of(spec, PASSES)}" if spec else ""
         print(f"lutdialect-opt: error: {where}{e}", file=sys.stderr)
         return 1
     try:

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Mapping
 
 from xdsl.passes import ModulePass, PassPipeline
+from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError
 
 
@@ -49,4 +50,30 @@ def build_pipeline(
     except ArgSpecParseError as e:  # a BaseException in xDSL 0.75
         raise PipelineError(describe_parse_error(spec, e)) from None
     except (ValueError, TypeError) as e:  # unknown pass, bad option type, out of range
-        raise PipelineError(f"bad pass pipeline '{spec}': {e}") from None
+        culprit = culprit_of(spec, available)
+        raise PipelineError(f"bad pass pipeline '{spec}': {culprit}{e}") from None
+
+
+def culprit_of(spec: str, available: Mapping[str, Callable[[], type[ModulePass]]]) -> str:
+    """``pass: option name=value: `` for the first option that fails alone (xDSL's
+    type errors name neither), or nothing where none does (the error is the
+    combination's, or already says whose)."""
+    try:
+        specs = parse_pipeline(spec)
+    except ArgSpecParseError:
+        return ""
+    for one in specs:
+        factory = available.get(one.name)
+        if factory is None:
+            continue  # not one of ours: xDSL's own message stands
+        for key, value in one.parameters.items():
+            try:
+                factory().from_pass_spec(ArgSpec(one.name, {key: value}))
+            except (ValueError, TypeError) as e:
+                if one.name in str(e) and key.replace("_", "-") in str(e):
+                    return ""  # the pass's own message names both
+                shown = ",".join(str(v) for v in value)
+                return f"{one.name}: option {key.replace('_', '-')}" + (
+                    f"={shown}: " if value else ": "
+                )
+    return ""

@@ -121,6 +121,18 @@ def test_an_unquoted_path_in_a_pipeline_is_told_to_be_quoted(
     assert "boards/my.ini" in err(quoted) and "Unknown token" not in err(quoted)
 
 
+def test_a_bad_option_value_names_the_pass_and_the_option(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """xDSL's type error names neither the pass nor the option; both drivers add them."""
+    spec = "fold-dyt-lut{target=ethos-u55-128 remarks=maybe}"
+    for line in rejected_by_both_drivers(dyt, tmp_path, spec, script):
+        assert line.endswith(
+            "fold-dyt-lut: option remarks=maybe: Incompatible types: given ('maybe',), "
+            "expected <class 'bool'>"
+        ), line
+
+
 def test_verify_rejects_a_negative_sample_count(dyt: Path, script: Callable[[str], str]) -> None:
     proc = run(script("lutdialect"), "verify", dyt, dyt, "--samples", "-5")
     line = one_line_error(proc, 3, "lutdialect: error: ")

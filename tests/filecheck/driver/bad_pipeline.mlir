@@ -10,7 +10,7 @@
 // SYNTAX-NOT: {{.}}
 
 // BOOL-NOT:   Traceback
-// BOOL:       {{^}}lutdialect-opt: error: bad pass pipeline 'fold-dyt-lut{remarks=yes}': Incompatible types: given ('yes',), expected <class 'bool'>{{$}}
+// BOOL:       {{^}}lutdialect-opt: error: bad pass pipeline 'fold-dyt-lut{remarks=yes}': fold-dyt-lut: option remarks=yes: Incompatible types: given ('yes',), expected <class 'bool'>{{$}}
 // BOOL-NOT:   {{.}}
 
 // RANGE-NOT:  Traceback

@@ -186,6 +186,19 @@ def _alternative(pipeline: Sequence[ModulePass], module: ModuleOp) -> list[Modul
     return without_dyt_folds(pipeline) if len(functions) == 1 else None
 
 
+def _watch(module: ModuleOp, flatbuffer: bytes | None) -> None:
+    """Have the passes give Vela ``flatbuffer`` for ``module`` while it is unchanged
+    (:func:`lutdialect.cost.oracles.watch_input`), where Vela is installed."""
+    from lutdialect.cost import vela
+
+    functions = [op for op in module.body.block.ops if isinstance(op, FuncOp)]
+    if flatbuffer is None or len(functions) != 1 or not vela.available():
+        return
+    from lutdialect.cost.oracles import watch_input
+
+    watch_input(functions[0], flatbuffer)
+
+
 def _run(
     pipeline: Sequence[ModulePass], ctx: Context, module: ModuleOp, seconds: dict[str, float]
 ) -> RemarkSink:
@@ -213,9 +226,13 @@ def fold_module(
     system_config: str | None = None,
     memory_mode: str | None = None,
     vela_config: str | None = None,
+    flatbuffer: bytes | None = None,
 ) -> FoldReport:
     """Run the passes on ``module`` in place and report what they did (``target``
-    and ``cost`` as for :func:`parse_passes`)."""
+    and ``cost`` as for :func:`parse_passes`). ``flatbuffer``: the bytes ``module``
+    was read from, if it was; where Vela decides, it is given them for the input
+    rather than the graph written again (and compiled again: the memo is keyed by
+    the bytes)."""
     pipeline = parse_passes(
         passes,
         target,
@@ -233,12 +250,14 @@ def fold_module(
     spare = module.clone() if alternative is not None else None
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
+    _watch(module, flatbuffer)
     sink = _run(pipeline, ctx, module, seconds)
     choice: PipelineChoice | None = None
     if alternative is not None and spare is not None and folded_first(sink.decisions):
         # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
         spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
         other_seconds: dict[str, float] = {}
+        _watch(spare, flatbuffer)  # the spare is the input op for op
         other = _run(alternative, ctx, spare, other_seconds)
         choice = compare(module, spare, pipeline)
         seconds["pipeline without fold-dyt-lut"] = sum(other_seconds.values())
@@ -294,6 +313,7 @@ def fold_flatbuffer(
         system_config=system_config,
         memory_mode=memory_mode,
         vela_config=vela_config,
+        flatbuffer=data,
     )
     out, write = bytes(data), 0.0
     if report.rewritten:

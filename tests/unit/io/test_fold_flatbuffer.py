@@ -166,3 +166,29 @@ def test_the_report_reads_as_the_command_prints_it() -> None:
     assert "{" not in line and "'" not in line
     stats = report.statistics["fold-dyt-lut"]
     assert line == "fold-dyt-lut: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.items()))
+
+
+def test_vela_is_given_the_input_file_for_the_input() -> None:
+    """Where Vela decides, the input is costed as the bytes it was read from, by the
+    pipeline and by its form without fold-dyt-lut: it is compiled once, not once
+    more per graph written again from the same ops (which Vela costs op for op as
+    the file: ``test_oracles``)."""
+    from pathlib import Path
+
+    from lutdialect.cost import oracles, vela
+
+    if not vela.available():
+        pytest.skip("needs Vela (lutdialect[vela])")
+    models = Path(__file__).resolve().parents[3] / "benchmarks" / "models"
+    data = (models / "dyt_mlp_int8.tosa").read_bytes()
+    oracles.forget()
+    try:
+        _, report = fold_flatbuffer(data, target="ethos-u55-128")
+        assert report.pipeline is not None, "the comparison ran"
+        (npu,) = vela.npus(("ethos-u55-128",))
+        memo = oracles.shared_oracle(npu)._db_memo  # pyright: ignore[reportPrivateUsage]
+        assert data in memo
+        as_input = [graph for graph, found in memo.items() if found == memo[data]]
+        assert as_input == [data]
+    finally:
+        oracles.forget()

@@ -397,7 +397,9 @@ def plan_and_commit(
             trial, per_op, written_trial, evaluate, prefetch if overlapping else None
         )
 
-    # A graph with few weights has each candidate costed alone (choose's own way).
+    # A graph with few weights compiles in a few milliseconds: every set is costed
+    # where there are at most 256 (8 candidates), and otherwise each candidate
+    # alone (choose's own way), with pair adds and splits.
     small = constant_storage(module.walk()) <= EXACT_SINGLES_BYTES
 
     started = time.perf_counter()
@@ -406,7 +408,7 @@ def plan_and_commit(
         evaluate,
         objective,
         base,
-        size=len(collected.numbering),
+        size=0 if small else len(collected.numbering),
         estimate=None if small else estimate,
         independent=zones.independent,
         pairs=PAIR_MOVES if small else 0,
@@ -473,8 +475,10 @@ def _commit_nothing(module: ModuleOp, run: Run, collected: Planning, reporter: R
 
 
 EXACT_SINGLES_BYTES = 32 << 10
-"""Graphs whose constants hold at most this many bytes have each candidate costed
-alone by a trial of its own, rather than estimated from a batch (:class:`Zones`).
+"""Graphs whose constants hold at most this many bytes have every set of candidates
+costed where there are at most :data:`.plan.EXHAUSTIVE_LIMIT`, and otherwise each
+candidate costed alone by a trial of its own, rather than estimated from a batch
+(:class:`Zones`).
 Vela's compile time grows with the weights it encodes: the generated graphs (at
 most 2 KB of constants, 126-311 ops) compile in 1-5 ms, about what a trial's run
 and write take, so a batch saves little there -- and there its per-op attribution
@@ -483,9 +487,10 @@ The committed models (73 KB to 4.2 MB of constants) compile in 12-730 ms."""
 
 
 PAIR_MOVES = 8
-"""On such a graph, where no single change improves, up to this many pair adds are
-costed before the search stops, within its budget of trials (:func:`.plan.choose`'s
-``pairs``): a trial there costs a few milliseconds. (On a generated graph, two
+"""On such a graph, where no single change improves, up to this many pair adds, and
+as many splits of a chosen region into its pieces, are costed before the search
+stops, within its budget of trials (:func:`.plan.choose`'s ``pairs``): a trial there
+costs a few milliseconds. (On a generated graph, two
 rewrites gave 3,530 cycles on Ethos-U85-512 together, where the region they
 overlap, the best single change, gave 4,967.)"""
 

@@ -197,14 +197,17 @@ def choose(
 ) -> Choice:
     """The set of ``candidates`` to apply (see the module docstring).
 
-    ``base`` is the original graph's cost and ``size`` its number of ops (0: small).
+    ``base`` is the original graph's cost and ``size`` its number of ops (0: a graph
+    whose compile is cheap, where up to ``exhaustive_limit`` sets are all costed).
     ``max_trials`` bounds the sets costed by the local search (default: four per
     candidate, at least 32). ``estimate`` gives every candidate's cost alone at once
     (by index; default: one trial each); ``independent(i, s)`` says that candidate
     ``i``'s effect does not depend on whether the set ``s`` is applied, so adding a
     candidate the single deltas say cannot pay is not tried (dropping one always is).
     ``pairs``: where no single change improves, up to this many pair adds are
-    costed too (:func:`_pair_moves`) before the search stops."""
+    costed too (:func:`_pair_moves`), and within the budget as many splits of a
+    chosen candidate into its pieces (:func:`_split_moves`), before the search
+    stops."""
     search = _Search(candidates, evaluate, objective, base)
     keys = [c.key for c in candidates]
     empty: list[frozenset[int]] = [frozenset()]
@@ -256,9 +259,10 @@ def choose(
             moves = [m for m in moves if m in search.costs]
         better = search.best([chosen, *moves])
         if better == chosen and complete and pairs and independent is not None:
-            room = budget - (len(search.costs) - trials_start)
-            paired = _pair_moves(search, singles, chosen, independent, max(0, min(pairs, room)))
-            better = search.best([chosen, *paired])
+            room = max(0, budget - (len(search.costs) - trials_start))
+            paired = _pair_moves(search, singles, chosen, independent, min(pairs, room))
+            split = _split_moves(search, singles, chosen, paired, min(pairs, room - len(paired)))
+            better = search.best([chosen, *paired, *split])
         if better == chosen:
             break
         chosen = better
@@ -336,6 +340,59 @@ def _pair_moves(
                 continue
             predicted = tuple(a + b - c for a, b, c in zip(cost_i, cost_j, base, strict=True))
             ranked.append((score(predicted, base), (i, j), move))
+    ranked.sort(key=lambda r: (r[0], r[1]))
+    return [move for _, _, move in ranked[:limit]]
+
+
+def _split_moves(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    taken: Sequence[frozenset[int]],
+    limit: int,
+) -> list[frozenset[int]]:
+    """Up to ``limit`` sets not yet costed (nor in ``taken``) that replace one chosen
+    candidate by several of its pieces (candidates within its ops), most promising
+    by their single deltas first. A region's pieces can pay more together than the
+    whole region, while each alone pays less than it: no single change or pair add
+    reaches them (on a generated graph, three pieces of a 35-op region gave 1.2 %
+    fewer cycles on Ethos-U55 than the region)."""
+    base = search.base
+    score = search.objective.score
+    candidates = search.candidates
+    ranked: list[tuple[float, tuple[int, ...], frozenset[int]]] = []
+    for i in sorted(chosen):
+        ops_i = candidates[i].ops
+        # The pieces that pay alone, and the sets of them that share no op (or,
+        # when there are too many, the one the largest gains make, greedily).
+        pieces = sorted(
+            (j for j in range(len(candidates)) if j != i and candidates[j].ops < ops_i),
+            key=lambda j: (_single_score(search, singles.get(j)), j),
+        )
+        pieces = [j for j in pieces if _single_score(search, singles.get(j)) < score(base, base)]
+        sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
+        if sets is None:
+            used: set[int] = set()
+            greedy: set[int] = set()
+            for k, j in enumerate(pieces):
+                if candidates[j].ops.isdisjoint(used):
+                    greedy.add(k)
+                    used |= candidates[j].ops
+            sets = [frozenset(greedy)]
+        rest = chosen - {i}
+        for s in sets:
+            if len(s) < 2:
+                continue  # none, or one: a single change
+            members = tuple(sorted(pieces[k] for k in s))
+            move = rest | frozenset(members)
+            if move in search.costs or move in taken:
+                continue
+            predicted = list(base)
+            for j in members:
+                cost_j = singles[j]
+                assert cost_j is not None
+                predicted = [p + c - b for p, c, b in zip(predicted, cost_j, base, strict=True)]
+            ranked.append((score(tuple(predicted), base), members, move))
     ranked.sort(key=lambda r: (r[0], r[1]))
     return [move for _, _, move in ranked[:limit]]
 

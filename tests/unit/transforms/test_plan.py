@@ -212,6 +212,56 @@ def test_two_rewrites_that_pay_only_together_are_found_by_a_pair_add(pairs: int)
         assert choice.chosen == {"r", "c"} and choice.cost == (550,)
 
 
+def _region_and_its_thirds(chosen: frozenset[Hashable]) -> Cost:
+    """A region ``r`` over ops 0-5 gains 400 alone; its thirds ``a``, ``b`` and
+    ``d`` gain 100 each, alone or two together, and 700 all three; ``c`` (op 9),
+    apart, gains 50."""
+    cost = 1000
+    if "r" in chosen:
+        cost -= 400
+    thirds = len(chosen & {"a", "b", "d"})
+    cost -= 700 if thirds == 3 else 100 * thirds
+    if "c" in chosen:
+        cost -= 50
+    return (cost,)
+
+
+_THIRDS = [
+    Candidate("r", frozenset(range(6))),
+    Candidate("a", frozenset((0, 1))),
+    Candidate("b", frozenset((2, 3))),
+    Candidate("d", frozenset((4, 5))),
+    Candidate("c", frozenset((9,))),
+]
+
+
+@pytest.mark.parametrize("pairs", [0, 8])
+def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> None:
+    """From the region, no single change and no pair add improves (two thirds gain
+    less than the region); replacing the region by its pieces reaches all three."""
+    costed: list[frozenset[Hashable]] = []
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost:
+        costed.append(chosen)
+        return _region_and_its_thirds(chosen)
+
+    choice = choose(
+        _THIRDS,
+        evaluate,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        independent=lambda i, others: not (i in {1, 2, 3} and others & {1, 2, 3}),
+        pairs=pairs,
+    )
+    assert not choice.exhaustive and choice.complete
+    if pairs:
+        assert choice.chosen == {"a", "b", "d", "c"} and choice.cost == (250,)
+    else:
+        assert choice.chosen == {"r", "c"} and choice.cost == (550,)
+        assert frozenset({"a", "b", "d", "c"}) not in costed
+
+
 def test_pair_adds_stay_within_the_budget() -> None:
     """With the budget spent on single changes, no pair add is costed (and the
     search is still complete: pairs are best-effort)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 import pytest
 
@@ -120,6 +120,28 @@ def test_large_sets_are_locally_optimal_and_never_slower(seed: int) -> None:
         _locally_optimal(graph, objective, choice)
 
 
+def _local_choice(
+    candidates: list[Candidate],
+    evaluate: Callable[[frozenset[Hashable]], Cost],
+    independent: Callable[[int, frozenset[int]], bool],
+    *,
+    pairs: int = 0,
+    max_trials: int | None = None,
+) -> Choice:
+    """``choose`` on one NPU from a base of 1,000 cycles, with more than 4 sets:
+    the local search, not the exhaustive one."""
+    return choose(
+        candidates,
+        evaluate,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        independent=independent,
+        pairs=pairs,
+        max_trials=max_trials,
+    )
+
+
 def test_a_slower_first_set_is_undone() -> None:
     """Two rewrites each pay alone and lose together: one is undone."""
     candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("abcdefghi")]
@@ -150,14 +172,7 @@ def test_every_drop_is_costed_even_for_an_independent_candidate() -> None:
             cost += 150
         return (cost,)
 
-    choice = choose(
-        candidates,
-        evaluate,
-        Objective(("npu",)),
-        (1000,),
-        exhaustive_limit=4,
-        independent=lambda i, others: True,
-    )
+    choice = _local_choice(candidates, evaluate, lambda i, others: True)
     assert not choice.exhaustive
     assert choice.cost == (800,) and len(choice.chosen) == 2
 
@@ -196,15 +211,7 @@ def test_two_rewrites_that_pay_only_together_are_found_by_a_pair_add(pairs: int)
     def independent(i: int, others: frozenset[int]) -> bool:
         return all(frozenset((i, j)) not in near for j in others if j != i)
 
-    choice = choose(
-        _HALVES,
-        _region_and_its_halves,
-        Objective(("npu",)),
-        (1000,),
-        exhaustive_limit=4,
-        independent=independent,
-        pairs=pairs,
-    )
+    choice = _local_choice(_HALVES, _region_and_its_halves, independent, pairs=pairs)
     assert not choice.exhaustive and choice.complete
     if pairs:
         assert choice.chosen == {"a", "b", "c"} and choice.cost == (250,)
@@ -226,6 +233,19 @@ def _region_and_its_thirds(chosen: frozenset[Hashable]) -> Cost:
     return (cost,)
 
 
+def _recorded(
+    cost: Callable[[frozenset[Hashable]], Cost],
+) -> tuple[Callable[[frozenset[Hashable]], Cost], list[frozenset[Hashable]]]:
+    """``cost``, and the list of the sets it is asked for, in order."""
+    costed: list[frozenset[Hashable]] = []
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost:
+        costed.append(chosen)
+        return cost(chosen)
+
+    return evaluate, costed
+
+
 _THIRDS = [
     Candidate("r", frozenset(range(6))),
     Candidate("a", frozenset((0, 1))),
@@ -239,19 +259,11 @@ _THIRDS = [
 def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> None:
     """From the region, no single change and no pair add improves (two thirds gain
     less than the region); replacing the region by its pieces reaches all three."""
-    costed: list[frozenset[Hashable]] = []
-
-    def evaluate(chosen: frozenset[Hashable]) -> Cost:
-        costed.append(chosen)
-        return _region_and_its_thirds(chosen)
-
-    choice = choose(
+    evaluate, costed = _recorded(_region_and_its_thirds)
+    choice = _local_choice(
         _THIRDS,
         evaluate,
-        Objective(("npu",)),
-        (1000,),
-        exhaustive_limit=4,
-        independent=lambda i, others: not (i in {1, 2, 3} and others & {1, 2, 3}),
+        lambda i, others: not (i in {1, 2, 3} and others & {1, 2, 3}),
         pairs=pairs,
     )
     assert not choice.exhaustive and choice.complete
@@ -265,21 +277,10 @@ def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> N
 def test_pair_adds_stay_within_the_budget() -> None:
     """With the budget spent on single changes, no pair add is costed (and the
     search is still complete: pairs are best-effort)."""
-    costed: list[frozenset[Hashable]] = []
-
-    def evaluate(chosen: frozenset[Hashable]) -> Cost:
-        costed.append(chosen)
-        return _region_and_its_halves(chosen)
-
-    choice = choose(
-        _HALVES,
-        evaluate,
-        Objective(("npu",)),
-        (1000,),
-        exhaustive_limit=4,
-        independent=lambda i, others: not ({i, *others} >= {1, 2}),
-        pairs=8,
-        max_trials=2,  # the two single adds from {r, c}: {a, c} and {b, c}
+    evaluate, costed = _recorded(_region_and_its_halves)
+    # max_trials: the two single adds from {r, c}, {a, c} and {b, c}
+    choice = _local_choice(
+        _HALVES, evaluate, lambda i, others: not ({i, *others} >= {1, 2}), pairs=8, max_trials=2
     )
     assert frozenset({"a", "b"}) not in costed and frozenset({"a", "b", "c"}) not in costed
     assert choice.chosen == {"r", "c"} and choice.complete

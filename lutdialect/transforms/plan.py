@@ -29,7 +29,7 @@ it strictly pays.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 Cost = tuple[int, ...]
@@ -204,8 +204,9 @@ def choose(
     (by index; default: one trial each); ``independent(i, s)`` says that candidate
     ``i``'s effect does not depend on whether the set ``s`` is applied, so adding a
     candidate the single deltas say cannot pay is not tried (dropping one always is).
-    ``pairs``: where no single change improves, up to this many pair adds are
-    costed too (:func:`_pair_moves`), and within the budget as many splits of a
+    ``pairs``: where no single change improves, this many pair adds are costed
+    too, and any more that the single deltas say improve (:func:`_pair_moves`),
+    and within the budget as many splits of a
     chosen candidate into its pieces (:func:`_split_moves`), before the search
     stops."""
     search = _Search(candidates, evaluate, objective, base)
@@ -260,7 +261,9 @@ def choose(
         better = search.best([chosen, *moves])
         if better == chosen and complete and pairs and independent is not None:
             room = max(0, budget - (len(search.costs) - trials_start))
-            paired = _pair_moves(search, singles, chosen, independent, min(pairs, room))
+            paired = _pair_moves(
+                search, singles, chosen, independent, limit=min(pairs, room), most=room
+            )
             split = _split_moves(search, singles, chosen, paired, min(pairs, room - len(paired)))
             better = search.best([chosen, *paired, *split])
         if better == chosen:
@@ -312,36 +315,46 @@ def _pair_moves(
     singles: Mapping[int, Cost | None],
     chosen: frozenset[int],
     independent: Callable[[int, frozenset[int]], bool],
+    *,
     limit: int,
+    most: int,
 ) -> list[frozenset[int]]:
-    """Up to ``limit`` sets not yet costed that add two candidates at once (displacing
-    the chosen ones they overlap): pairs that share no op but interact (their zones
-    overlap, so their joint effect is not the sum of theirs alone), most promising by
-    their single deltas first. Two rewrites that only pay together are out of reach
-    of single changes: each alone may lose to the one region they overlap."""
-    base = search.base
-    score = search.objective.score
+    """Sets not yet costed that add two candidates at once (displacing the chosen
+    ones they overlap): pairs that share no op but interact (their zones overlap, so
+    their joint effect is not the sum of theirs alone), most promising first by the
+    single deltas (:func:`_predicted`). The first ``limit``, and beyond them every
+    one the deltas say improves on ``chosen``, up to ``most`` in all. Two rewrites
+    that only pay together are out of reach of single changes: each alone may lose
+    to the one region they overlap; and a pair that pays by its deltas may be
+    missed by single changes where each displaces a rewrite the other needs."""
+    current = search.cost(chosen)
+    assert current is not None
+    now = search.objective.score(current, search.base)
     ranked: list[tuple[float, tuple[int, int], frozenset[int]]] = []
     outside = [i for i in range(len(search.candidates)) if i not in chosen]
     for n, i in enumerate(outside):
-        cost_i = singles.get(i)
-        if cost_i is None:
+        if singles.get(i) is None:
             continue
         ops_i = search.candidates[i].ops
         for j in outside[n + 1 :]:
-            cost_j = singles.get(j)
             ops_j = search.candidates[j].ops
-            if cost_j is None or not ops_i.isdisjoint(ops_j) or independent(i, frozenset((j,))):
+            if (
+                singles.get(j) is None
+                or not ops_i.isdisjoint(ops_j)
+                or independent(i, frozenset((j,)))
+            ):
                 continue
             both = ops_i | ops_j
             kept = frozenset(k for k in chosen if search.candidates[k].ops.isdisjoint(both))
             move = kept | {i, j}
             if move in search.costs:
                 continue
-            predicted = tuple(a + b - c for a, b, c in zip(cost_i, cost_j, base, strict=True))
-            ranked.append((score(predicted, base), (i, j), move))
+            predicted = _predicted(search, singles, current, (i, j), chosen - kept)
+            ranked.append((predicted, (i, j), move))
     ranked.sort(key=lambda r: (r[0], r[1]))
-    return [move for _, _, move in ranked[:limit]]
+    first = [move for _, _, move in ranked[:limit]]
+    more = [move for score, _, move in ranked[limit:] if score < now]
+    return (first + more)[:most]
 
 
 def _split_moves(
@@ -360,6 +373,8 @@ def _split_moves(
     base = search.base
     score = search.objective.score
     candidates = search.candidates
+    current = search.cost(chosen)
+    assert current is not None
     ranked: list[tuple[float, tuple[int, ...], frozenset[int]]] = []
     for i in sorted(chosen):
         ops_i = candidates[i].ops
@@ -387,14 +402,33 @@ def _split_moves(
             move = rest | frozenset(members)
             if move in search.costs or move in taken:
                 continue
-            predicted = list(base)
-            for j in members:
-                cost_j = singles[j]
-                assert cost_j is not None
-                predicted = [p + c - b for p, c, b in zip(predicted, cost_j, base, strict=True)]
-            ranked.append((score(tuple(predicted), base), members, move))
+            predicted = _predicted(search, singles, current, members, (i,))
+            ranked.append((predicted, members, move))
     ranked.sort(key=lambda r: (r[0], r[1]))
     return [move for _, _, move in ranked[:limit]]
+
+
+def _predicted(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    current: Cost,
+    added: Iterable[int],
+    removed: Iterable[int],
+) -> float:
+    """The score the single deltas predict for the current set with ``added`` applied
+    and ``removed`` undone (each delta a single's cost less the original's): what a
+    move gains is weighed against what it displaces. Infinite where a single is
+    unknown."""
+    predicted = list(current)
+    for sign, members in ((1, added), (-1, removed)):
+        for k in members:
+            single = singles.get(k)
+            if single is None:
+                return float("inf")
+            predicted = [
+                p + sign * (c - b) for p, c, b in zip(predicted, single, search.base, strict=True)
+            ]
+    return search.objective.score(tuple(predicted), search.base)
 
 
 def _single_score(search: _Search, cost: Cost | None) -> float:

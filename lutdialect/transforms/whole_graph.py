@@ -487,10 +487,11 @@ The committed models (73 KB to 4.2 MB of constants) compile in 12-730 ms."""
 
 
 PAIR_MOVES = 8
-"""On such a graph, where no single change improves, up to this many pair adds, and
-as many splits of a chosen region into its pieces, are costed before the search
-stops, within its budget of trials (:func:`.plan.choose`'s ``pairs``): a trial there
-costs a few milliseconds. (On a generated graph, two
+"""On such a graph, where no single change improves, this many pair adds (and
+beyond them every one the single deltas say improves), and as many splits of a
+chosen region into its pieces, are costed before the search stops, within its
+budget of trials (:func:`.plan.choose`'s ``pairs``): a trial there costs a few
+milliseconds. (On a generated graph, two
 rewrites gave 3,530 cycles on Ethos-U85-512 together, where the region they
 overlap, the best single change, gave 4,967.)"""
 

@@ -206,9 +206,8 @@ def choose(
     candidate the single deltas say cannot pay is not tried (dropping one always is).
     ``pairs``: where no single change improves, this many pair adds are costed
     too, and any more that the single deltas say improve (:func:`_pair_moves`),
-    and within the budget as many splits of a
-    chosen candidate into its pieces (:func:`_split_moves`), before the search
-    stops."""
+    and within the budget as many splits of a chosen candidate into its pieces
+    (:func:`_split_moves`), before the search stops."""
     search = _Search(candidates, evaluate, objective, base)
     keys = [c.key for c in candidates]
     empty: list[frozenset[int]] = [frozenset()]
@@ -303,7 +302,8 @@ def _predicted_worse(
     single, current = singles.get(i), search.cost(chosen)
     if single is None or current is None or not independent(i, rest):
         return single is None
-    predicted = tuple(c + (s - b) for c, s, b in zip(current, single, search.base, strict=True))
+    predicted = _predicted(search, singles, current, (i,))
+    assert predicted is not None  # i's single is known
     if not search.objective.feasible(predicted, search.base):
         return True
     score = search.objective.score
@@ -350,7 +350,7 @@ def _pair_moves(
             if move in search.costs:
                 continue
             predicted = _predicted(search, singles, current, (i, j), chosen - kept)
-            ranked.append((predicted, (i, j), move))
+            ranked.append((_single_score(search, predicted), (i, j), move))
     ranked.sort(key=lambda r: (r[0], r[1]))
     first = [move for _, _, move in ranked[:limit]]
     more = [move for score, _, move in ranked[limit:] if score < now]
@@ -370,8 +370,7 @@ def _split_moves(
     whole region, while each alone pays less than it: no single change or pair add
     reaches them (on a generated graph, three pieces of a 35-op region gave 1.2 %
     fewer cycles on Ethos-U55 than the region)."""
-    base = search.base
-    score = search.objective.score
+    unchanged = search.objective.score(search.base, search.base)
     candidates = search.candidates
     current = search.cost(chosen)
     assert current is not None
@@ -380,20 +379,18 @@ def _split_moves(
         ops_i = candidates[i].ops
         # The pieces that pay alone, and the sets of them that share no op (or,
         # when there are too many, the one the largest gains make, greedily).
+        scores = {
+            j: _single_score(search, singles.get(j))
+            for j in range(len(candidates))
+            if j != i and candidates[j].ops < ops_i
+        }
         pieces = sorted(
-            (j for j in range(len(candidates)) if j != i and candidates[j].ops < ops_i),
-            key=lambda j: (_single_score(search, singles.get(j)), j),
+            (j for j, c in scores.items() if c < unchanged), key=lambda j: (scores[j], j)
         )
-        pieces = [j for j in pieces if _single_score(search, singles.get(j)) < score(base, base)]
         sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
         if sets is None:
-            used: set[int] = set()
-            greedy: set[int] = set()
-            for k, j in enumerate(pieces):
-                if candidates[j].ops.isdisjoint(used):
-                    greedy.add(k)
-                    used |= candidates[j].ops
-            sets = [frozenset(greedy)]
+            greedy = _disjoint(candidates, pieces)
+            sets = [frozenset(k for k, j in enumerate(pieces) if j in greedy)]
         rest = chosen - {i}
         for s in sets:
             if len(s) < 2:
@@ -403,7 +400,7 @@ def _split_moves(
             if move in search.costs or move in taken:
                 continue
             predicted = _predicted(search, singles, current, members, (i,))
-            ranked.append((predicted, members, move))
+            ranked.append((_single_score(search, predicted), members, move))
     ranked.sort(key=lambda r: (r[0], r[1]))
     return [move for _, _, move in ranked[:limit]]
 
@@ -413,22 +410,34 @@ def _predicted(
     singles: Mapping[int, Cost | None],
     current: Cost,
     added: Iterable[int],
-    removed: Iterable[int],
-) -> float:
-    """The score the single deltas predict for the current set with ``added`` applied
+    removed: Iterable[int] = (),
+) -> Cost | None:
+    """The cost the single deltas predict for the current set with ``added`` applied
     and ``removed`` undone (each delta a single's cost less the original's): what a
-    move gains is weighed against what it displaces. Infinite where a single is
+    move gains is weighed against what it displaces. ``None`` where a single is
     unknown."""
     predicted = list(current)
     for sign, members in ((1, added), (-1, removed)):
         for k in members:
             single = singles.get(k)
             if single is None:
-                return float("inf")
+                return None
             predicted = [
                 p + sign * (c - b) for p, c, b in zip(predicted, single, search.base, strict=True)
             ]
-    return search.objective.score(tuple(predicted), search.base)
+    return tuple(predicted)
+
+
+def _disjoint(candidates: Sequence[Candidate], order: Iterable[int]) -> set[int]:
+    """The candidates taken greedily in ``order``, each sharing no op with those
+    taken before it."""
+    used: set[int] = set()
+    taken: set[int] = set()
+    for i in order:
+        if candidates[i].ops.isdisjoint(used):
+            taken.add(i)
+            used |= candidates[i].ops
+    return taken
 
 
 def _single_score(search: _Search, cost: Cost | None) -> float:
@@ -454,11 +463,8 @@ def _additive(search: _Search, singles: Mapping[int, Cost | None]) -> frozenset[
         sets = independent_sets(members, GROUP_LIMIT)
         if sets is None:
             # Too many to enumerate: the largest single gains first, without overlaps.
-            used: set[int] = set()
-            for i in sorted(group, key=lambda i: -gain(i)):
-                if gain(i) > 0 and search.candidates[i].ops.isdisjoint(used):
-                    chosen.add(i)
-                    used |= search.candidates[i].ops
+            paying = sorted((i for i in group if gain(i) > 0), key=lambda i: -gain(i))
+            chosen |= _disjoint(search.candidates, paying)
             continue
         best: tuple[float, int] = (0.0, 0)
         best_set: frozenset[int] = frozenset()

@@ -258,11 +258,9 @@ def choose(
             complete = False
             moves = [m for m in moves if m in search.costs]
         better = search.best([chosen, *moves])
-        if better == chosen and complete and pairs and independent is not None:
+        if better == chosen and complete and pairs:
             room = max(0, budget - (len(search.costs) - trials_start))
-            paired = _pair_moves(
-                search, singles, chosen, independent, limit=min(pairs, room), most=room
-            )
+            paired = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
             split = _split_moves(search, singles, chosen, paired, min(pairs, room - len(paired)))
             better = search.best([chosen, *paired, *split])
         if better == chosen:
@@ -314,19 +312,20 @@ def _pair_moves(
     search: _Search,
     singles: Mapping[int, Cost | None],
     chosen: frozenset[int],
-    independent: Callable[[int, frozenset[int]], bool],
     *,
     limit: int,
     most: int,
 ) -> list[frozenset[int]]:
     """Sets not yet costed that add two candidates at once (displacing the chosen
-    ones they overlap): pairs that share no op but interact (their zones overlap, so
-    their joint effect is not the sum of theirs alone), most promising first by the
-    single deltas (:func:`_predicted`). The first ``limit``, and beyond them every
-    one the deltas say improves on ``chosen``, up to ``most`` in all. Two rewrites
-    that only pay together are out of reach of single changes: each alone may lose
-    to the one region they overlap; and a pair that pays by its deltas may be
-    missed by single changes where each displaces a rewrite the other needs."""
+    ones they overlap): pairs that share no op, most promising first by the single
+    deltas (:func:`_predicted`). The first ``limit``, and beyond them every one the
+    deltas say improves on ``chosen``, up to ``most`` in all. Two rewrites that only
+    pay together are out of reach of single changes: each alone may lose to the one
+    region they overlap; and a pair that pays by its deltas may be missed by single
+    changes where each displaces a rewrite the other needs. Pairs whose zones lie
+    apart are tried too: on a generated graph for Ethos-U85-512 two rewrites 20 ops
+    apart, one slower alone and one no faster, gave 7,207 cycles together against
+    8,055 (the NPU's SRAM is the whole graph's)."""
     current = search.cost(chosen)
     assert current is not None
     now = search.objective.score(current, search.base)
@@ -338,11 +337,7 @@ def _pair_moves(
         ops_i = search.candidates[i].ops
         for j in outside[n + 1 :]:
             ops_j = search.candidates[j].ops
-            if (
-                singles.get(j) is None
-                or not ops_i.isdisjoint(ops_j)
-                or independent(i, frozenset((j,)))
-            ):
+            if singles.get(j) is None or not ops_i.isdisjoint(ops_j):
                 continue
             both = ops_i | ops_j
             kept = frozenset(k for k in chosen if search.candidates[k].ops.isdisjoint(both))

@@ -474,7 +474,7 @@ def _commit_nothing(module: ModuleOp, run: Run, collected: Planning, reporter: R
     return log.replay_with(verdicts, collected.offered_at)
 
 
-EXACT_SINGLES_BYTES = 32 << 10
+EXACT_SINGLES_BYTES = 64 << 10
 """Graphs whose constants hold at most this many bytes have every set of candidates
 costed where there are at most :data:`.plan.EXHAUSTIVE_LIMIT`, and otherwise each
 candidate costed alone by a trial of its own, rather than estimated from a batch
@@ -482,18 +482,21 @@ candidate costed alone by a trial of its own, rather than estimated from a batch
 Vela's compile time grows with the weights it encodes: the generated graphs (at
 most 2 KB of constants, 126-311 ops) compile in 1-5 ms, about what a trial's run
 and write take, so a batch saves little there -- and there its per-op attribution
-was found wrong by more than 1 % on most candidates, which hid rewrites that pay.
-The committed models (73 KB to 4.2 MB of constants) compile in 12-730 ms."""
+was found wrong by more than 1 % on most candidates, which hid rewrites that pay
+(also on two generated graphs of 35 and 37 KB, where an add and a split were left
+out on an estimate of the wrong sign: both compile in 5-15 ms). The committed models
+(73 KB to 4.2 MB of constants) compile in 12-730 ms."""
 
 
-PAIR_MOVES = 8
+PAIR_MOVES = 32
 """On such a graph, where no single change improves, this many pair adds (and
 beyond them every one the single deltas say improves), and as many splits of a
 chosen region into its pieces, are costed before the search stops, within its
 budget of trials (:func:`.plan.choose`'s ``pairs``): a trial there costs a few
 milliseconds. (On a generated graph, two
 rewrites gave 3,530 cycles on Ethos-U85-512 together, where the region they
-overlap, the best single change, gave 4,967.)"""
+overlap, the best single change, gave 4,967; on another, the pair that gave 13,681
+cycles on Ethos-U85-256 against 14,195 was the 11th by its single deltas.)"""
 
 
 def constant_storage(ops: Iterable[Operation]) -> int:

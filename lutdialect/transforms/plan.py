@@ -16,7 +16,8 @@ The search (``docs/cost-model.md``):
   which is costed as a whole; if it is slower on some NPU, rewrites are undone one
   at a time until it is not; then single changes (add one candidate, displacing
   those it overlaps; drop one) are tried until none improves, and, if asked, a few
-  pair adds of interacting candidates where none does, within a budget of trials.
+  pair adds (any two candidates that share no op) and splits where none does,
+  within a budget of trials.
   The result is then only locally optimal, and :class:`Choice` says so.
 
 "Best" is :class:`Objective`'s: on one NPU, fewer cycles; on several, the smallest

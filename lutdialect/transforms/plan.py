@@ -133,6 +133,56 @@ def independent_sets(candidates: Sequence[Candidate], limit: int) -> list[frozen
     return found if extend(0, [], frozenset()) else None
 
 
+HEAVIEST_NODES = 20_000
+"""Branches :func:`heaviest_disjoint` explores before it settles for its best so far."""
+
+
+def heaviest_disjoint(
+    candidates: Sequence[Candidate],
+    members: Iterable[int],
+    gain: Callable[[int], float],
+    *,
+    nodes: int = HEAVIEST_NODES,
+) -> frozenset[int]:
+    """Among ``members`` (indices into ``candidates``), the set sharing no op whose
+    gains add up to most (only positive gains count; of equal sums, the first found).
+
+    Branch and bound over the members by decreasing gain, from the greedy set (largest
+    gain first, skipping overlaps): never worse than that, and exact unless ``nodes``
+    branches did not settle it. The greedy set alone can be far off: one large region
+    that pays most alone excludes its pieces, which may pay more together (on a
+    generated graph for Ethos-U55-64, one 48-op region against four smaller ones:
+    17,980 cycles against 13,120)."""
+    order = sorted((i for i in members if gain(i) > 0), key=lambda i: (-gain(i), i))
+    gains = [gain(i) for i in order]
+    ops = [candidates[i].ops for i in order]
+    rest = [0.0] * (len(order) + 1)
+    for k in range(len(order) - 1, -1, -1):
+        rest[k] = rest[k + 1] + gains[k]
+    # The greedy set first: the best so far from the start.
+    used: frozenset[int] = frozenset()
+    best, best_set = 0.0, frozenset[int]()
+    for k, i in enumerate(order):
+        if ops[k].isdisjoint(used):
+            used, best, best_set = used | ops[k], best + gains[k], best_set | {i}
+    # Depth first, the branch that takes member k before the one that leaves it.
+    stack: list[tuple[int, frozenset[int], float, frozenset[int]]] = [
+        (0, frozenset(), 0.0, frozenset())
+    ]
+    while stack and nodes > 0:
+        k, used, total, taken = stack.pop()
+        nodes -= 1
+        if total > best:
+            best, best_set = total, taken
+        # The bound: every remaining gain, overlaps ignored.
+        if k == len(order) or total + rest[k] <= best:
+            continue
+        stack.append((k + 1, used, total, taken))
+        if ops[k].isdisjoint(used):
+            stack.append((k + 1, used | ops[k], total + gains[k], taken | {order[k]}))
+    return best_set
+
+
 def groups(candidates: Sequence[Candidate]) -> list[list[int]]:
     """The candidates in groups of transitively overlapping ones (by index)."""
     parent = list(range(len(candidates)))
@@ -374,7 +424,7 @@ def _split_moves(
     for i in sorted(chosen):
         ops_i = candidates[i].ops
         # The pieces that pay alone, and the sets of them that share no op (or,
-        # when there are too many, the one the largest gains make, greedily).
+        # when there are too many, the one whose single gains add up to most).
         scores = {
             j: _single_score(search, singles.get(j))
             for j in range(len(candidates))
@@ -385,8 +435,9 @@ def _split_moves(
         )
         sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
         if sets is None:
-            greedy = _disjoint(candidates, pieces)
-            sets = [frozenset(k for k, j in enumerate(pieces) if j in greedy)]
+            gains = {j: unchanged - scores[j] for j in pieces}
+            heaviest = heaviest_disjoint(candidates, pieces, gains.__getitem__)
+            sets = [frozenset(k for k, j in enumerate(pieces) if j in heaviest)]
         rest = chosen - {i}
         for s in sets:
             if len(s) < 2:
@@ -424,18 +475,6 @@ def _predicted(
     return tuple(predicted)
 
 
-def _disjoint(candidates: Sequence[Candidate], order: Iterable[int]) -> set[int]:
-    """The candidates taken greedily in ``order``, each sharing no op with those
-    taken before it."""
-    used: set[int] = set()
-    taken: set[int] = set()
-    for i in order:
-        if candidates[i].ops.isdisjoint(used):
-            taken.add(i)
-            used |= candidates[i].ops
-    return taken
-
-
 def _single_score(search: _Search, cost: Cost | None) -> float:
     if cost is None:
         return float("inf")
@@ -458,9 +497,8 @@ def _additive(search: _Search, singles: Mapping[int, Cost | None]) -> frozenset[
         members = [search.candidates[i] for i in group]
         sets = independent_sets(members, GROUP_LIMIT)
         if sets is None:
-            # Too many to enumerate: the largest single gains first, without overlaps.
-            paying = sorted((i for i in group if gain(i) > 0), key=lambda i: -gain(i))
-            chosen |= _disjoint(search.candidates, paying)
+            # Too many to enumerate: the heaviest disjoint set, by branch and bound.
+            chosen |= heaviest_disjoint(search.candidates, group, gain)
             continue
         best: tuple[float, int] = (0.0, 0)
         best_set: frozenset[int] = frozenset()

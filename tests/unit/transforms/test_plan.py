@@ -10,6 +10,7 @@ from collections.abc import Callable, Hashable
 import pytest
 
 from lutdialect.transforms.plan import (
+    GROUP_LIMIT,
     Candidate,
     Choice,
     Cost,
@@ -18,6 +19,7 @@ from lutdialect.transforms.plan import (
     _Search,  # pyright: ignore[reportPrivateUsage]
     choose,
     groups,
+    heaviest_disjoint,
     independent_sets,
 )
 
@@ -352,6 +354,65 @@ def test_sets_and_groups() -> None:
     assert sorted(map(sorted, sets)) == [[], [0], [0, 2], [1], [1, 2], [2]]
     assert independent_sets(cs, 3) is None
     assert sorted(map(sorted, groups(cs))) == [[0, 1], [2]]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_heaviest_disjoint_set_is_the_best_by_brute_force(seed: int) -> None:
+    """Against every applicable set: the gains of the set found add up to the most."""
+    rng = random.Random(seed)
+    n = rng.randint(1, 12)
+    candidates = [
+        Candidate(i, frozenset(rng.sample(range(n + 4), rng.randint(1, 4)))) for i in range(n)
+    ]
+    gains = [rng.choice([rng.uniform(-50, 100), float(rng.randint(-5, 10))]) for _ in range(n)]
+    found = heaviest_disjoint(candidates, range(n), gains.__getitem__)
+    assert all(gains[i] > 0 for i in found)
+    ops = [op for i in found for op in candidates[i].ops]
+    assert len(ops) == len(set(ops))
+    best = max(sum(max(gains[int(str(k))], 0.0) for k in s) for s in _subsets(candidates))
+    assert sum(gains[i] for i in found) == pytest.approx(best)
+
+
+def _region_and_pieces(pieces: int) -> tuple[list[Candidate], list[float]]:
+    """One region over ``2 * pieces`` ops gaining 10, and its pieces of two ops
+    each, gaining 3 each (more than the region together from four pieces on)."""
+    region = Candidate("r", frozenset(range(2 * pieces)))
+    parts = [Candidate(f"p{k}", frozenset((2 * k, 2 * k + 1))) for k in range(pieces)]
+    return [region, *parts], [10.0, *[3.0] * pieces]
+
+
+def test_pieces_that_pay_more_together_beat_the_region_that_pays_most_alone() -> None:
+    """Greedy takes the region (the largest gain), which excludes every piece; four
+    pieces gain 12 together."""
+    candidates, gains = _region_and_pieces(4)
+    assert heaviest_disjoint(candidates, range(5), gains.__getitem__) == {1, 2, 3, 4}
+    candidates, gains = _region_and_pieces(3)  # 9 < 10: the region
+    assert heaviest_disjoint(candidates, range(4), gains.__getitem__) == {0}
+
+
+def test_out_of_branches_the_greedy_set_stands() -> None:
+    candidates, gains = _region_and_pieces(4)
+    assert heaviest_disjoint(candidates, range(5), gains.__getitem__, nodes=0) == {0}
+    assert heaviest_disjoint(candidates, range(5), gains.__getitem__, nodes=1) == {0}
+
+
+def test_a_first_set_too_large_to_enumerate_is_still_the_heaviest() -> None:
+    """A region over 26 ops and 13 overlapping pairs of its pieces: more than
+    ``GROUP_LIMIT`` applicable sets, so the first set is not enumerated. Its pieces
+    gain more together than the region (13 x 100 against 1,000), so the search starts
+    from them, and no single change (the region displaces them all) improves."""
+    region = Candidate("r", frozenset(range(26)))
+    pieces = [Candidate(f"p{k}", frozenset((k, k + 1))) for k in range(25)]
+    candidates = [region, *pieces]
+    assert independent_sets(candidates, GROUP_LIMIT) is None
+    gains = {"r": 1_000} | {f"p{k}": 100 for k in range(25)}
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost:
+        return (100_000 - sum(gains[str(k)] for k in chosen),)
+
+    choice = choose(candidates, evaluate, Objective(("npu",)), (100_000,), size=1_000)
+    assert not choice.exhaustive and choice.complete
+    assert choice.chosen == {f"p{k}" for k in range(0, 25, 2)} and choice.cost == (98_700,)
 
 
 def test_a_decision_counts_in_words() -> None:

@@ -181,6 +181,41 @@ def test_every_drop_is_costed_even_for_an_independent_candidate() -> None:
     assert choice.cost == (800,) and len(choice.chosen) == 2
 
 
+@pytest.mark.parametrize(("alone", "costed"), [(0, True), (10, False)])
+def test_an_add_whose_single_delta_ties_is_costed(alone: int, costed: bool) -> None:
+    """``b`` changes nothing alone (``alone`` = 0) and the zones say it does not
+    depend on ``a``, yet beside ``a`` it gains 50 (as a rewrite may on an NPU whose
+    SRAM the whole graph shares): its add is costed and kept. An add whose single
+    delta loses (``alone`` = 10) is still not costed."""
+    candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("abc")]
+    evaluate, seen = _recorded(
+        lambda chosen: (
+            1000
+            - 100 * ("a" in chosen)
+            + alone * ("b" in chosen)
+            - (50 + alone) * ({"a", "b"} <= chosen)
+            + 5 * ("c" in chosen),
+        )
+    )
+    choice = _local_choice(candidates, evaluate, lambda i, others: True)
+    assert not choice.exhaustive
+    assert (frozenset({"a", "b"}) in seen) is costed
+    assert choice.chosen == ({"a", "b"} if costed else {"a"})
+    assert frozenset({"a", "c"}) not in seen
+    # Single costs estimated from batches: a nil estimate is not costed either.
+    seen.clear()
+    estimated = choose(
+        candidates,
+        evaluate,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        estimate=lambda: {i: (1000 + (-100, alone, 5)[i],) for i in range(3)},
+        independent=lambda i, others: True,
+    )
+    assert estimated.chosen == {"a"} and frozenset({"a", "b"}) not in seen
+
+
 def _region_and_its_halves(chosen: frozenset[Hashable]) -> Cost:
     """A region ``r`` over ops 0-3 gains 400 alone; its halves ``a`` (ops 0-1) and
     ``b`` (ops 2-3) gain 100 each alone and 700 together (as two tables Vela chains

@@ -153,18 +153,19 @@ def heaviest_disjoint(
     that pays most alone excludes its pieces, which may pay more together (on a
     generated graph for Ethos-U55-64, one 48-op region against four smaller ones:
     17,980 cycles against 13,120)."""
-    order = sorted((i for i in members if gain(i) > 0), key=lambda i: (-gain(i), i))
-    gains = [gain(i) for i in order]
+    paying = {i: g for i in members if (g := gain(i)) > 0}
+    order = sorted(paying, key=lambda i: (-paying[i], i))
+    gains = [paying[i] for i in order]
     ops = [candidates[i].ops for i in order]
     rest = [0.0] * (len(order) + 1)
     for k in range(len(order) - 1, -1, -1):
         rest[k] = rest[k + 1] + gains[k]
     # The greedy set first: the best so far from the start.
-    used: frozenset[int] = frozenset()
+    greedy: frozenset[int] = frozenset()
     best, best_set = 0.0, frozenset[int]()
     for k, i in enumerate(order):
-        if ops[k].isdisjoint(used):
-            used, best, best_set = used | ops[k], best + gains[k], best_set | {i}
+        if ops[k].isdisjoint(greedy):
+            greedy, best, best_set = greedy | ops[k], best + gains[k], best_set | {i}
     # Depth first, the branch that takes member k before the one that leaves it.
     stack: list[tuple[int, frozenset[int], float, frozenset[int]]] = [
         (0, frozenset(), 0.0, frozenset())

@@ -11,6 +11,7 @@ bf16-representable values.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -102,6 +103,14 @@ class ErrorIf(Exception):
     into "the graph cannot be evaluated", while a ``ValueError`` from a bug (operands
     that are not values of their type, a mixed-up argument) still surfaces.
     """
+
+
+def expect_type(t: ElementType, allowed: Iterable[ElementType], op: str) -> None:
+    """Reject a type combination TOSA 1.0 does not define for ``op``."""
+    allowed = tuple(allowed)
+    if t not in allowed:
+        names = ", ".join(a.value for a in allowed)
+        raise ErrorIf(f"{op}: element type {t.value} is not supported (expected {names})")
 
 
 @dataclass(frozen=True)

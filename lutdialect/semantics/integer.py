@@ -20,7 +20,7 @@ from collections.abc import Iterable
 import numpy as np
 import numpy.typing as npt
 
-from lutdialect.semantics.core import BoolArray, ElementType, ErrorIf, Evaluated
+from lutdialect.semantics.core import BoolArray, ElementType, ErrorIf, Evaluated, expect_type
 
 IntArray = npt.NDArray[np.int64]
 
@@ -33,14 +33,6 @@ Failure = tuple[npt.ArrayLike, str]
 
 
 # --- helpers shared with rescale.py / table.py -----------------------------------------
-
-
-def expect_type(t: ElementType, allowed: Iterable[ElementType], op: str) -> None:
-    """Reject a type combination TOSA 1.0 does not define for ``op``."""
-    allowed = tuple(allowed)
-    if t not in allowed:
-        names = ", ".join(a.value for a in allowed)
-        raise ErrorIf(f"{op}: element type {t.value} is not supported (expected {names})")
 
 
 def ints(x: npt.ArrayLike, t: ElementType, what: str = "operand") -> IntArray:

@@ -20,8 +20,6 @@ pseudocode is silent or reads oddly:
 
 from __future__ import annotations
 
-import enum
-
 import numpy as np
 import numpy.typing as npt
 
@@ -33,20 +31,14 @@ from lutdialect.semantics.integer import (
     Failure,
     IntArray,
     evaluated,
-    expect_type,
     fits,
     ints,
     wrap,
     zero_extend,
 )
+from lutdialect.semantics.rescale_rules import RoundingMode, error_ifs, unsigned_zp
 
 I48 = ElementType.I48
-
-
-class RoundingMode(enum.Enum):
-    SINGLE_ROUND = "SINGLE_ROUND"
-    INEXACT_ROUND = "INEXACT_ROUND"
-    DOUBLE_ROUND = "DOUBLE_ROUND"
 
 
 def _scale_requires(
@@ -117,57 +109,6 @@ def _apply_scale_inexact(
     return Evaluated(result, exact_scale.unpredictable, False, exact_scale.reasons)
 
 
-def _error_ifs(
-    in_type: ElementType,
-    out_type: ElementType,
-    *,
-    input_zp: int,
-    output_zp: int,
-    scale32: bool,
-    rounding_mode: RoundingMode,
-    input_unsigned: bool,
-    output_unsigned: bool,
-) -> None:
-    """RESCALE's ERROR_IF list: an invalid graph, hence :class:`ErrorIf`."""
-    expect_type(in_type, (I8, I16, I32, I48), "rescale input")
-    expect_type(out_type, (I8, I16, I32), "rescale output")
-    checks = [
-        (
-            in_type is not I8 and not (in_type is I16 and input_unsigned) and input_zp != 0,
-            "input_zp must be 0 for this input type",
-        ),
-        (
-            out_type is not I8 and not (out_type is I16 and output_unsigned) and output_zp != 0,
-            "output_zp must be 0 for this output type",
-        ),
-        (
-            in_type is I16 and input_unsigned and _unsigned(input_zp, I16) not in (0, 32768),
-            "unsigned i16 input_zp must be 0 or 32768",
-        ),
-        (
-            out_type is I16 and output_unsigned and _unsigned(output_zp, I16) not in (0, 32768),
-            "unsigned i16 output_zp must be 0 or 32768",
-        ),
-        (scale32 and in_type is I48, "scale32 is not allowed for i48 input"),
-        (not scale32 and rounding_mode is RoundingMode.DOUBLE_ROUND, "DOUBLE_ROUND needs scale32"),
-        (input_unsigned and output_unsigned, "input and output cannot both be unsigned"),
-        (input_unsigned and in_type in (I32, I48), "unsigned i32/i48 input is not supported"),
-        (output_unsigned and out_type is I32, "unsigned i32 output is not supported"),
-        (output_unsigned and in_type in (I32, I48), "i32/i48 input cannot be output unsigned"),
-        (input_unsigned and out_type is I32, "unsigned input cannot produce i32"),
-        (not in_type.min <= input_zp <= in_type.max, "input_zp is not a value of its type"),
-        (not out_type.min <= output_zp <= out_type.max, "output_zp is not a value of its type"),
-    ]
-    for failed, message in checks:
-        if failed:
-            raise ErrorIf(f"rescale: {message}")
-
-
-def _unsigned(x: int, t: ElementType) -> int:
-    """A zero point written as a signed bit pattern, read as unsigned."""
-    return x & ((1 << t.bits) - 1)
-
-
 def _scale_params(
     multiplier: int | npt.ArrayLike,
     shift: int | npt.ArrayLike,
@@ -209,7 +150,7 @@ def rescale(
     ``multiplier``/``shift`` are scalars, or 1-D arrays indexed by the last axis when
     ``per_channel``. See the module docstring for the unsigned conventions.
     """
-    _error_ifs(
+    error_ifs(
         in_type,
         out_type,
         input_zp=input_zp,
@@ -230,7 +171,7 @@ def rescale(
         channels=x.shape[-1] if x.ndim else 1,
     )
     if input_unsigned:
-        value = zero_extend(x, in_type) - _unsigned(input_zp, in_type)
+        value = zero_extend(x, in_type) - unsigned_zp(input_zp, in_type)
     else:
         value = x - input_zp
     # A single multiplier and shift stay scalars (and per-channel ones vectors along
@@ -241,7 +182,7 @@ def rescale(
         )
     else:
         scaled = apply_scale_16(value, m, s)
-    zp = _unsigned(output_zp, out_type) if output_unsigned else output_zp
+    zp = unsigned_zp(output_zp, out_type) if output_unsigned else output_zp
     overflow = "rescale output_zp addition overflow"
     zp_failures: list[Failure] = []
     if rounding_mode is RoundingMode.INEXACT_ROUND:

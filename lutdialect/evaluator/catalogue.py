@@ -31,6 +31,7 @@ import functools
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, TypeVar
 
 from xdsl.ir import Operation
@@ -40,6 +41,7 @@ from lutdialect.dialects.tosa import ops as tosa
 if TYPE_CHECKING:
     from lutdialect.semantics.core import ElementType, Evaluated
 
+    from .listwise import ListAdapter
     from .operands import Adapter, Array
 
 __all__ = [
@@ -129,6 +131,10 @@ class Pointwise:
     inexact: Inexactness | None = None
     """Why a result the semantics report inexact is so; by default, for a float op,
     its float error bound."""
+    listwise: Callable[[], ListAdapter] | None = None
+    """Builds the op's adapter to the list semantics (:mod:`.listwise`), for the
+    integer ops that have them: what the channels of a per-channel region are told
+    apart with before numpy is needed (``None``: the array semantics only)."""
 
     @functools.cached_property
     def evaluate(self) -> Adapter:
@@ -159,10 +165,11 @@ def _with_float(
     record: Callable[[], _Record],
     adapter: Callable[[_Record], Adapter],
     parameters: frozenset[int] = frozenset(),
+    listwise: Callable[[], ListAdapter] | None = None,
 ) -> Pointwise:
     """An entry with a float record, which its adapter evaluates with (built once)."""
     built = functools.cache(record)
-    return Pointwise(lambda: adapter(built()), parameters, float_record=built)
+    return Pointwise(lambda: adapter(built()), parameters, float_record=built, listwise=listwise)
 
 
 def _float_only(record: Callable[[], FloatUnary]) -> Pointwise:
@@ -173,9 +180,21 @@ def _float_only(record: Callable[[], FloatUnary]) -> Pointwise:
 def _int_and_float(
     fn: Callable[[], Callable[[Array, Array, ElementType], Evaluated]],
     record: Callable[[], FloatBinary],
+    listwise: Callable[[], ListAdapter],
 ) -> Pointwise:
     """A binary op with an integer and a float variant."""
-    return _with_float(record, lambda op: ad.by_type(ad.int_binary(fn()), ad.float_binary(op)))
+    return _with_float(
+        record,
+        lambda op: ad.by_type(ad.int_binary(fn()), ad.float_binary(op)),
+        listwise=listwise,
+    )
+
+
+def _lists() -> ModuleType:
+    """:mod:`.listwise`, imported when an entry's list adapter is first built."""
+    from . import listwise
+
+    return listwise
 
 
 def _compare(
@@ -194,10 +213,12 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
         inexact=Inexactness(
             "INEXACT_ROUND is implementation-defined and cannot be baked into a table", False
         ),
+        listwise=lambda: _lists().rescale,
     ),
     tosa.CastOp: Pointwise(
         lambda: ad.cast_,
         requantize_only=True,
+        listwise=lambda: _lists().cast_,
         inexact=Inexactness("a narrowing float cast (or i32 -> bf16) may round differently", True),
     ),
     # --- arithmetic, integer and float
@@ -205,24 +226,32 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
         lambda: FloatBinary("mul", float_ops.mul, np.multiply, ulp(0.5)),
         lambda op: ad.by_type(ad.int_mul, ad.float_mul(op)),
         frozenset({2}),
+        listwise=lambda: _lists().mul,
     ),
     tosa.AddOp: _int_and_float(
-        lambda: integer.add, lambda: FloatBinary("add", float_ops.add, np.add, ulp(0.5))
+        lambda: integer.add,
+        lambda: FloatBinary("add", float_ops.add, np.add, ulp(0.5)),
+        lambda: _lists().add,
     ),
     tosa.SubOp: _int_and_float(
-        lambda: integer.sub, lambda: FloatBinary("sub", float_ops.sub, np.subtract, ulp(0.5))
+        lambda: integer.sub,
+        lambda: FloatBinary("sub", float_ops.sub, np.subtract, ulp(0.5)),
+        lambda: _lists().sub,
     ),
     tosa.MaximumOp: _int_and_float(
         lambda: integer.maximum,
         lambda: FloatBinary("maximum", float_ops.maximum, np.maximum, ulp(0.0), nan_operand=True),
+        lambda: _lists().maximum,
     ),
     tosa.MinimumOp: _int_and_float(
         lambda: integer.minimum,
         lambda: FloatBinary("minimum", float_ops.minimum, np.minimum, ulp(0.0), nan_operand=True),
+        lambda: _lists().minimum,
     ),
     tosa.AbsOp: _with_float(
         lambda: FloatUnary("abs", numpy_kernel(np.abs), np.abs, ranges.even_increasing, ulp(0.0)),
         lambda op: ad.by_type(ad.int_unary(integer.abs), ad.float_unary(op)),
+        listwise=lambda: _lists().abs_,
     ),
     tosa.NegateOp: _with_float(
         lambda: FloatUnary(
@@ -230,17 +259,41 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
         ),
         lambda op: ad.by_type(ad.int_negate, ad.float_negate(op)),
         frozenset({1, 2}),
+        listwise=lambda: _lists().negate,
     ),
-    tosa.ClampOp: Pointwise(lambda: ad.by_type(ad.int_clamp, ad.float_clamp)),
-    tosa.TableOp: Pointwise(lambda: ad.table_, frozenset({1}), array_parameters=frozenset({1})),
+    tosa.ClampOp: Pointwise(
+        lambda: ad.by_type(ad.int_clamp, ad.float_clamp), listwise=lambda: _lists().clamp
+    ),
+    tosa.TableOp: Pointwise(
+        lambda: ad.table_,
+        frozenset({1}),
+        array_parameters=frozenset({1}),
+        listwise=lambda: _lists().table,
+    ),
     # --- integer only
-    tosa.ArithmeticRightShiftOp: Pointwise(lambda: ad.arithmetic_right_shift),
-    tosa.LogicalLeftShiftOp: Pointwise(lambda: ad.int_binary(integer.logical_left_shift)),
-    tosa.LogicalRightShiftOp: Pointwise(lambda: ad.int_binary(integer.logical_right_shift)),
-    tosa.BitwiseAndOp: Pointwise(lambda: ad.int_binary(integer.bitwise_and)),
-    tosa.BitwiseOrOp: Pointwise(lambda: ad.int_binary(integer.bitwise_or)),
-    tosa.BitwiseXorOp: Pointwise(lambda: ad.int_binary(integer.bitwise_xor)),
-    tosa.BitwiseNotOp: Pointwise(lambda: ad.int_unary(integer.bitwise_not)),
+    tosa.ArithmeticRightShiftOp: Pointwise(
+        lambda: ad.arithmetic_right_shift, listwise=lambda: _lists().arithmetic_right_shift
+    ),
+    tosa.LogicalLeftShiftOp: Pointwise(
+        lambda: ad.int_binary(integer.logical_left_shift),
+        listwise=lambda: _lists().logical_left_shift,
+    ),
+    tosa.LogicalRightShiftOp: Pointwise(
+        lambda: ad.int_binary(integer.logical_right_shift),
+        listwise=lambda: _lists().logical_right_shift,
+    ),
+    tosa.BitwiseAndOp: Pointwise(
+        lambda: ad.int_binary(integer.bitwise_and), listwise=lambda: _lists().bitwise_and
+    ),
+    tosa.BitwiseOrOp: Pointwise(
+        lambda: ad.int_binary(integer.bitwise_or), listwise=lambda: _lists().bitwise_or
+    ),
+    tosa.BitwiseXorOp: Pointwise(
+        lambda: ad.int_binary(integer.bitwise_xor), listwise=lambda: _lists().bitwise_xor
+    ),
+    tosa.BitwiseNotOp: Pointwise(
+        lambda: ad.int_unary(integer.bitwise_not), listwise=lambda: _lists().bitwise_not
+    ),
     tosa.IntDivOp: Pointwise(lambda: ad.int_binary(integer.intdiv)),
     tosa.ClzOp: Pointwise(lambda: ad.int_unary(integer.clz)),
     # --- booleans, comparisons, selection
@@ -252,7 +305,7 @@ CATALOGUE: Mapping[type[Operation], Pointwise] = {
     tosa.GreaterOp: _compare(lambda: integer.greater, lambda: np.greater),
     tosa.GreaterEqualOp: _compare(lambda: integer.greater_equal, lambda: np.greater_equal),
     tosa.SelectOp: Pointwise(lambda: ad.select),
-    tosa.IdentityOp: Pointwise(lambda: ad.identity),
+    tosa.IdentityOp: Pointwise(lambda: ad.identity, listwise=lambda: _lists().identity),
     # --- float only
     tosa.PowOp: _with_float(
         lambda: FloatBinary(

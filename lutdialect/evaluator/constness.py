@@ -30,6 +30,10 @@ longer constant expression is conservatively treated as data.
 """
 
 
+MAX_CONSTANT_ELEMENTS = 1 << 16
+"""Constants larger than this are not folded (they are weights, not parameters)."""
+
+
 def is_constant_op(op: Operation) -> bool:
     """Whether ``op`` is ``ConstantLike`` (it has no operands to look through)."""
     return _constant_like(type(op))

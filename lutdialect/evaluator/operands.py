@@ -9,7 +9,7 @@ from typing import cast
 
 import numpy as np
 import numpy.typing as npt
-from xdsl.dialects.builtin import FloatAttr, IntegerAttr
+from xdsl.dialects.builtin import FloatAttr
 from xdsl.ir import Operation
 
 from lutdialect.dialects.tosa.attributes import NanModeAttr
@@ -17,8 +17,19 @@ from lutdialect.semantics.core import ElementType, Evaluated
 from lutdialect.semantics.float_format import NanMode
 
 from .errors import CannotEvaluate
+from .properties import bool_prop, int_prop
 
 Array = npt.NDArray[np.generic]
+
+__all__ = [
+    "Adapter",
+    "Array",
+    "Operands",
+    "bool_prop",
+    "float_value",
+    "int_prop",
+    "nan_mode_of",
+]
 
 
 @dataclass(frozen=True)
@@ -49,18 +60,6 @@ class Operands:
 
 Adapter = Callable[[Operands], Evaluated]
 """From an op's operands and properties to a pure function of ``lutdialect.semantics``."""
-
-
-def bool_prop(op: Operation, name: str) -> bool:
-    attr = op.properties.get(name)
-    return isinstance(attr, IntegerAttr) and bool(attr.value.data)  # pyright: ignore[reportUnknownMemberType]
-
-
-def int_prop(op: Operation, name: str) -> int:
-    attr = op.properties.get(name)
-    if not isinstance(attr, IntegerAttr):
-        raise CannotEvaluate(f"'{name}' is not an integer attribute", op)
-    return int(attr.value.data)  # pyright: ignore[reportUnknownMemberType,reportUnknownArgumentType]
 
 
 def nan_mode_of(op: Operation) -> NanMode:

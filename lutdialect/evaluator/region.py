@@ -26,13 +26,10 @@ from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 
 from .catalogue import CATALOGUE
-from .constness import folds_constants, is_constant_op
+from .constness import MAX_CONSTANT_ELEMENTS, folds_constants, is_constant_op
 from .errors import CannotEvaluate
 from .operands import Operands
 from .types import element_type
-
-MAX_CONSTANT_ELEMENTS = 1 << 16
-"""Constants larger than this are not folded (they are weights, not parameters)."""
 
 
 def input_codes(t: ElementType) -> npt.NDArray[np.int64]:

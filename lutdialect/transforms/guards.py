@@ -11,7 +11,7 @@ the part of the region after that op).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -217,12 +217,88 @@ def _channel_variants_by_element(
     return list(variants.values())
 
 
+LISTWISE_CHANNELS = 8
+"""Channel combinations of an i8 region compared on lists before the evaluator is
+asked: a difference shows in the first few, agreement needs every one."""
+
+LISTWISE_SAMPLE = range(-128, 128, 8)
+"""The codes the channels are compared on first (a difference shows at most codes)."""
+
+
+def _listwise_decline(region: Region, constant: Constness) -> Decline | None:
+    """Without numpy, the decline :func:`evaluate_channels` gives an i8 region whose
+    per-channel parameters give different tables, where the first
+    :data:`LISTWISE_CHANNELS` combinations show it; ``None`` wherever the lists
+    cannot tell (the evaluator decides). It asks the same questions in the same
+    order -- the same per-channel operands, combinations in the order the elements
+    show them, each compared with the first -- and any difference is one the
+    evaluator finds (it compares every code), so the decline is the same."""
+    from lutdialect.evaluator.listwise import (
+        ListEvaluator,
+        NotModelled,
+        broadcast_elements,
+        broadcast_shape,
+    )
+
+    assert region.input is not None
+    try:
+        base = ListEvaluator(region.ops, region.input)
+        found: dict[SSAValue, tuple[Sequence[int], tuple[int, ...]]] = {}
+        for op in region.ops:
+            if type(op) not in CATALOGUE:
+                continue
+            arrays = CATALOGUE[type(op)].array_parameters
+            varying = varying_operands(op, constant)
+            for i, v in enumerate(op.operands):
+                if v in varying or i in arrays or v in found:
+                    continue
+                c = base.constant(v)
+                if c.size > 1 and len(set(c.values)) > 1:
+                    rescale = isinstance(op, tosa.RescaleOp) and i in (1, 2)
+                    found[v] = c.values, (c.size,) if rescale else c.shape
+        if not found:
+            return None
+        shape = broadcast_shape([s for _, s in found.values()])
+        if shape is None:
+            return None
+        columns = [broadcast_elements(vs, s, shape) for vs, s in found.values()]
+        combinations = list(dict.fromkeys(zip(*columns, strict=True)))
+        if len(combinations) > MAX_CHANNEL_VARIANTS[ElementType.I8]:
+            return None
+        culprit = next(op for op in reversed(region.ops) if any(v in found for v in op.operands))
+        variants = [dict(zip(found, c, strict=True)) for c in combinations[:LISTWISE_CHANNELS]]
+        # A difference at some codes is a difference: every eighth code first.
+        for codes in (LISTWISE_SAMPLE, range(-128, 128)):
+            first = ListEvaluator(region.ops, region.input, variants[0], codes)
+            expected = first.evaluate(region.output)
+            for variant in variants[1:]:
+                if first.with_constants(variant).evaluate(region.output) != expected:
+                    return _different_tables(culprit)
+    except NotModelled:
+        return None
+    return None
+
+
+def _different_tables(culprit: Operation) -> Decline:
+    return Decline(
+        "per-channel",
+        f"{culprit.name} has per-channel parameters that give different tables "
+        "on different channels",
+        culprit,
+    )
+
+
 def evaluate_channels(
     region: Region, constant: Constness
 ) -> tuple[RegionEvaluator, Evaluated] | Decline:
     """The region's output on every code. With per-channel parameters, once per
     distinct combination of channel values; they must all agree (the parameters
-    differ, but not in any way the table can see)."""
+    differ, but not in any way the table can see). An i8 region whose first
+    channels differ is declined on lists, before numpy is imported
+    (:func:`_listwise_decline`)."""
+    if (decline := _listwise_decline(region, constant)) is not None:
+        return decline
+
     import numpy as np
 
     from lutdialect.evaluator import RegionEvaluator  # numpy: only a region that is evaluated
@@ -259,12 +335,7 @@ def evaluate_channels(
             and np.array_equal(result.unpredictable, first[1].unpredictable)
             and result.exact == first[1].exact
         ):
-            return Decline(
-                "per-channel",
-                f"{culprit.name} has per-channel parameters that give different tables "
-                "on different channels",
-                culprit,
-            )
+            return _different_tables(culprit)
         else:
             first = first[0], _merge(first[1], result)
     assert first is not None
@@ -278,11 +349,11 @@ def _merge(a: Evaluated, b: Evaluated) -> Evaluated:
 
 def prove(region: Region, constant: Constness) -> Proof | Decline:
     """Evaluate ``region`` on every code; its table, or the guard that failed."""
-    import numpy as np
-
     evaluated = evaluate_channels(region, constant)
     if isinstance(evaluated, Decline):
         return evaluated
+    import numpy as np
+
     evaluator, result = evaluated
     inexact = next(
         (

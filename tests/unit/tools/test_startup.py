@@ -110,6 +110,23 @@ def test_an_a16w8_fold_judged_by_the_model_imports_no_numpy(tmp_path: Path) -> N
     assert loaded == ""
 
 
+def test_an_int8_fold_declined_per_channel_imports_no_numpy(tmp_path: Path) -> None:
+    """The DyT MLP in int8, judged by the model: the regions it finds profitable have
+    per-channel parameters, and the first channels' tables differ on lists
+    (``evaluator.listwise``), so the evaluator and numpy never load."""
+    code = FOLD_PROBE.format(
+        model=str(MODELS / "dyt_mlp_int8.tosa"),
+        out=str(tmp_path / "out.tosa"),
+        unwanted=VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH,
+        extra=["--cost", "model"],
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *report, status, loaded = proc.stdout.splitlines()
+    assert "declined: per-channel 2" in "\n".join(report)
+    assert status == "0"
+    assert loaded == ""
+
+
 def test_a_fold_that_evaluates_loads_the_evaluator_then(tmp_path: Path) -> None:
     """On Ethos-U55 one DyT chain of the MLP folds: numpy and the evaluator load when
     that chain is evaluated, in a process that had not imported them before."""

@@ -2,8 +2,10 @@
 :class:`~.region.RegionEvaluator` for the ops that have list semantics
 (:mod:`lutdialect.semantics.listwise`), without numpy.
 
-It answers one question early: whether two channels of a per-channel region give
-different tables (``transforms.guards``). It follows ``RegionEvaluator`` step by step
+The proofs ask it first (``transforms.guards.listwise_verdict``): an i8 region's
+table, or that two channels of a per-channel region give different tables, then
+needs no numpy, whose import takes longer than the rest of a small graph's fold.
+It follows ``RegionEvaluator`` step by step
 -- the same constants folded (``tosa.const``, reshapes of them, catalogue ops over
 them), the same checks on parameters and on data leaving the region, REQUIREs
 carried per element -- and gives up (:class:`NotModelled`) wherever it does not

@@ -1,10 +1,9 @@
 """The integer TOSA 1.0 ops a quantized pointwise chain is made of, on Python lists.
 
 The same pseudocode as :mod:`.integer`, :mod:`.rescale` and :mod:`.table`, one element
-at a time and without numpy, for the one question a fold may have to answer before
-anything else needs numpy: do two channels of a per-channel region give different
-tables (``evaluator.listwise``)? Importing numpy takes longer than a fold of a small
-graph that needs nothing else of it, and a difference shows in a handful of channels.
+at a time and without numpy, for the proofs of i8 regions (``evaluator.listwise``):
+256 codes are few enough for lists, and importing numpy takes longer than the rest
+of a small graph's fold. i16 regions (65,536 codes) stay with the array semantics.
 
 Data are lists of the elements' signed values, as in the array semantics; each
 function returns the values and, per element, whether a REQUIRE failed (the array

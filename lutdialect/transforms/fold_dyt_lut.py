@@ -14,7 +14,7 @@ and so does a fold the cost model of the ``target`` does not find cheaper.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -36,7 +36,7 @@ from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.evaluator import element_type
 from lutdialect.semantics.core import ElementType, Evaluated
 
-from .guards import evaluate_channels
+from .guards import evaluate_channels, listwise_verdict
 from .liveness import Liveness, dead_users
 from .lut_rewrite import TableRewriter, i8_table
 from .options import CostOptions
@@ -161,9 +161,13 @@ def chain_region(found: Match) -> Region:
 
 def prove_table(
     region: Region, constant: Constness = is_constant
-) -> npt.NDArray[np.int64] | Decline:
+) -> Sequence[int] | npt.NDArray[np.int64] | Decline:
     """The folded table for a chain that passed :data:`CHAIN_GUARDS`, or why it
-    cannot be proven exact."""
+    cannot be proven exact (on lists first, where they tell: see
+    :func:`~.guards.listwise_verdict`)."""
+    listed = listwise_verdict(region, constant)
+    if listed is not None:
+        return listed
     evaluated = evaluate_channels(region, constant)
     if isinstance(evaluated, Decline):
         return evaluated
@@ -219,7 +223,7 @@ class FoldDyTPattern(RewritePattern):
         self.tables.replace(rewriter, op, _input(region), table, dead, remark=remark)
         self.cost.clear()
 
-    def _table(self, region: Region) -> npt.NDArray[np.int64] | Decline:
+    def _table(self, region: Region) -> Sequence[int] | npt.NDArray[np.int64] | Decline:
         """The chain's guards, then the cost model (whose verdict does not depend on
         the table, so a fold the target declines costs no evaluation), then the proof."""
         if (declined := first_decline(CHAIN_GUARDS, region)) is not None:
@@ -232,7 +236,7 @@ class FoldDyTPattern(RewritePattern):
             return Decline("not-profitable", judgement.reason)
         return prove_table(region, self.constant)
 
-    def _planned(self, region: Region) -> npt.NDArray[np.int64] | Decline:
+    def _planned(self, region: Region) -> Sequence[int] | npt.NDArray[np.int64] | Decline:
         """Under a plan: the proof (once per chain, for every run of the plan), then
         the chain offered to the plan, or folded if the plan chose it."""
         planning = self.planning

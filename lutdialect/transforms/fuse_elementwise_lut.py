@@ -403,6 +403,7 @@ class FuseRegionPattern(RewritePattern):
             return proof, 0
         from .certify import output_error, table_path  # an approximating i16 table only
 
+        assert proof.output is not None  # an i16 proof is the evaluator's
         error = output_error(
             region,
             proof.output.values,

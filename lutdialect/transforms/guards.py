@@ -40,11 +40,12 @@ MAX_CHANNEL_VARIANTS = {ElementType.I8: 1024, ElementType.I16: 16}
 @dataclass(frozen=True)
 class Proof:
     """A region proven to be one table: the region's output for every input code
-    and the table that replaces it (i8: the 256 values; i16: the fitted table)."""
+    and the table that replaces it (i8: the 256 values; i16: the fitted table). An
+    i8 table proven on lists (:func:`listwise_verdict`) has no array ``output``."""
 
     region: Region
-    output: Evaluated
-    i8: npt.NDArray[np.int64] | None = None
+    output: Evaluated | None
+    i8: Sequence[int] | npt.NDArray[np.int64] | None = None
     i16: Int16Table | None = None
 
 
@@ -225,15 +226,20 @@ LISTWISE_SAMPLE = range(-128, 128, 8)
 """The codes the channels are compared on first (a difference shows at most codes)."""
 
 
-def _listwise_decline(region: Region, constant: Constness) -> Decline | None:
-    """Without numpy, the decline :func:`evaluate_channels` gives an i8 region whose
-    per-channel parameters give different tables, where the first
-    :data:`LISTWISE_CHANNELS` combinations show it; ``None`` wherever the lists
-    cannot tell (the evaluator decides). It asks the same questions in the same
-    order -- the same per-channel operands, combinations in the order the elements
-    show them, each compared with the first -- and any difference is one the
-    evaluator finds (it compares every code), so the decline is the same."""
+def listwise_verdict(region: Region, constant: Constness) -> list[int] | Decline | None:
+    """What the evaluator would prove of an i8 region, where lists tell it without
+    numpy: its table, when it has no per-channel parameters and every code is
+    predictable; the per-channel decline, when the first
+    :data:`LISTWISE_CHANNELS` channel combinations show different tables; ``None``
+    wherever the lists cannot tell (an op or mode they do not model, a REQUIRE
+    that fails, channels that agree), for the evaluator to decide.
+
+    It asks the evaluator's questions in its order -- the same per-channel operands
+    (:func:`_per_channel`), their combinations in the order the elements show them,
+    each compared with the first -- and a difference at some codes is one at every
+    code, so the answer is the evaluator's."""
     from lutdialect.evaluator.listwise import (
+        Data,
         ListEvaluator,
         NotModelled,
         broadcast_elements,
@@ -257,6 +263,9 @@ def _listwise_decline(region: Region, constant: Constness) -> Decline | None:
                     rescale = isinstance(op, tosa.RescaleOp) and i in (1, 2)
                     found[v] = c.values, (c.size,) if rescale else c.shape
         if not found:
+            output = base.evaluate(region.output)
+            if isinstance(output, Data) and not any(output.unpredictable):
+                return output.values
             return None
         shape = broadcast_shape([s for _, s in found.values()])
         if shape is None:
@@ -293,12 +302,7 @@ def evaluate_channels(
 ) -> tuple[RegionEvaluator, Evaluated] | Decline:
     """The region's output on every code. With per-channel parameters, once per
     distinct combination of channel values; they must all agree (the parameters
-    differ, but not in any way the table can see). An i8 region whose first
-    channels differ is declined on lists, before numpy is imported
-    (:func:`_listwise_decline`)."""
-    if (decline := _listwise_decline(region, constant)) is not None:
-        return decline
-
+    differ, but not in any way the table can see)."""
     import numpy as np
 
     from lutdialect.evaluator import RegionEvaluator  # numpy: only a region that is evaluated
@@ -348,7 +352,14 @@ def _merge(a: Evaluated, b: Evaluated) -> Evaluated:
 
 
 def prove(region: Region, constant: Constness) -> Proof | Decline:
-    """Evaluate ``region`` on every code; its table, or the guard that failed."""
+    """Evaluate ``region`` on every code; its table, or the guard that failed. On
+    lists first, where they tell (:func:`listwise_verdict`): an i8 region's proof
+    then needs no numpy."""
+    listed = listwise_verdict(region, constant)
+    if isinstance(listed, Decline):
+        return listed
+    if listed is not None:
+        return Proof(region, None, i8=listed)
     evaluated = evaluate_channels(region, constant)
     if isinstance(evaluated, Decline):
         return evaluated

@@ -7,6 +7,7 @@ Kept apart from the matching so that ``fold-dyt-lut`` and
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, cast
@@ -49,12 +50,17 @@ def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) ->
     The elements are packed directly (little-endian, as xDSL stores them) rather
     than through ``from_list``, which normalises value by value.
     """
+    if isinstance(values, Sequence):  # a table proven on lists: packed without numpy
+        flat = list(values)
+        data = struct.pack(f"<{len(flat)}{ {8: 'b', 16: 'h'}[width] }", *flat)
+        t = TensorType(IntegerType(width), [len(flat)])
+        return tosa.ConstOp(DenseIntOrFPElementsAttr(t, BytesAttr(data)))
     import numpy as np
 
-    flat = np.asarray(values, dtype=np.int64).reshape(-1)
+    array = np.asarray(values, dtype=np.int64).reshape(-1)
     layout = {8: "<i1", 16: "<i2"}[width]
-    t = TensorType(IntegerType(width), [flat.size])
-    return tosa.ConstOp(DenseIntOrFPElementsAttr(t, BytesAttr(flat.astype(layout).tobytes())))
+    t = TensorType(IntegerType(width), [array.size])
+    return tosa.ConstOp(DenseIntOrFPElementsAttr(t, BytesAttr(array.astype(layout).tobytes())))
 
 
 def erase_dead(
@@ -154,7 +160,9 @@ def _key(const: tosa.ConstOp) -> tuple[Attribute, bytes] | None:
     return (cast(Attribute, attr.type), attr.data.data)  # pyright: ignore[reportUnknownMemberType]
 
 
-def _i8_lookup(root: Operation, x: SSAValue, table: npt.NDArray[np.int64]) -> list[Operation]:
+def _i8_lookup(
+    root: Operation, x: SSAValue, table: Sequence[int] | npt.NDArray[np.int64]
+) -> list[Operation]:
     """``tosa.table(x, table)``, of ``root``'s result type."""
     const = table_constant(table, 8)
     const.output.name_hint = "lut"
@@ -169,7 +177,9 @@ def _scalar_const(value: int, width: int, name: str) -> tosa.ConstOp:
     return const
 
 
-def _i16_lookup(root: Operation, x: SSAValue, table: npt.NDArray[np.int64]) -> list[Operation]:
+def _i16_lookup(
+    root: Operation, x: SSAValue, table: Sequence[int] | npt.NDArray[np.int64]
+) -> list[Operation]:
     """``rescale(table(x, table), 2^-7)``: TOSA's interpolating i16 table, back to i16."""
     from lutdialect.semantics.int16_table import RESCALE_MULTIPLIER, RESCALE_SHIFT  # i16 only
 
@@ -224,7 +234,7 @@ class TableRewriter:
         rewriter: PatternRewriter,
         root: Operation,
         x: SSAValue,
-        table: npt.NDArray[np.int64],
+        table: Sequence[int] | npt.NDArray[np.int64],
         dead: Sequence[Operation],
         *,
         remark: str,

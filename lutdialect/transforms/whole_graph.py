@@ -29,6 +29,8 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 
 from lutdialect.cost.config import CostConfig
+from lutdialect.evaluator import element_type
+from lutdialect.semantics.core import ElementType
 
 from .plan import Candidate, Choice, Cost, Objective, choose
 from .remarks import Decision, RecordingReporter, Reporter, Undecided
@@ -315,11 +317,11 @@ def plan_and_commit(
             data = background.result() or data
         written[frozenset()] = data if data is not None else serialise(module)
         if background is None and overlapping:
-            # Compiled by workers while what every proof needs is loaded here, unless
+            # Compiled by workers while what the proofs need is loaded here, unless
             # the answer is in already (the driver may have started the compile when
             # it read the file) and Vela refused the graph: then nothing is proven.
             start_compiles(oracles, written[frozenset()])
-            if not refused_everywhere(oracles, written[frozenset()]):
+            if not refused_everywhere(oracles, written[frozenset()]) and _has_i16(probe):
                 _load_the_evaluator()
         base_all = cycles(written[frozenset()])
     except FlatbufferError as e:
@@ -834,9 +836,17 @@ def copy_module(module: ModuleOp) -> ModuleOp:
     return copy
 
 
+def _has_i16(planning: Planning) -> bool:
+    """Whether an op of the graph gives i16 data: its regions' proofs need the
+    evaluator, where an i8 region's are made on lists (``guards.listwise_verdict``)."""
+    return any(
+        element_type(r.type) is ElementType.I16 for op in planning.numbering for r in op.results
+    )
+
+
 def _load_the_evaluator() -> None:
-    """Import the evaluator (and numpy), which every proof needs and which a pass
-    that proves nothing never loads."""
+    """Import the evaluator (and numpy), which the proofs of i16 regions need and
+    which a pass that proves nothing never loads."""
     import importlib
 
     importlib.import_module("lutdialect.evaluator.region")

@@ -127,18 +127,35 @@ def test_an_int8_fold_declined_per_channel_imports_no_numpy(tmp_path: Path) -> N
     assert loaded == ""
 
 
-def test_a_fold_that_evaluates_loads_the_evaluator_then(tmp_path: Path) -> None:
-    """On Ethos-U55 one DyT chain of the MLP folds: numpy and the evaluator load when
-    that chain is evaluated, in a process that had not imported them before."""
+def test_an_i8_fold_is_proven_on_lists_and_loads_no_numpy(tmp_path: Path) -> None:
+    """On Ethos-U55 one DyT chain of the MLP folds: its i8 table is proven on lists
+    (``guards.listwise_verdict``), so neither numpy nor the evaluator loads."""
     code = FOLD_PROBE.format(
         model=str(MODELS / "dyt_mlp_int8.tosa"),
         out=str(tmp_path / "out.tosa"),
         unwanted=("numpy", "lutdialect.evaluator.region"),
-        extra=["--passes", "fold-dyt-lut{target=ethos-u55-128}"],
+        extra=["--passes", "fold-dyt-lut{target=ethos-u55-128}", "--cost", "model"],
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     *report, status, loaded = proc.stdout.splitlines()
     assert "fold-dyt-lut: 3 candidates, 1 folded" in report[0]
+    assert status == "0"
+    assert loaded == ""
+
+
+def test_an_i16_fold_loads_the_evaluator_then(tmp_path: Path) -> None:
+    """The MLP in a16w8 for the generic target fuses i16 regions: numpy and the
+    evaluator load when the first is evaluated, in a process that had not imported
+    them before."""
+    code = FOLD_PROBE.format(
+        model=str(MODELS / "dyt_mlp_a16w8.tosa"),
+        out=str(tmp_path / "out.tosa"),
+        unwanted=("numpy", "lutdialect.evaluator.region"),
+        extra=["--target", "generic", "--cost", "model"],
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *report, status, loaded = proc.stdout.splitlines()
+    assert "fuse-elementwise-lut: 16 candidates, 3 folded" in "\n".join(report)
     assert status == "0"
     assert loaded == "lutdialect.evaluator.region,numpy"
 

@@ -1,6 +1,7 @@
-"""A per-channel i8 region declined on lists is declined by the evaluator the same
-way: same guard, same reason, same op. Where the lists cannot tell (the first
-channels agree, an op they do not model), they leave the region to the evaluator."""
+"""What the lists prove of an i8 region, the evaluator proves: the same table, or
+the same decline (guard, reason and op). Where the lists cannot tell (the first
+channels agree, an op they do not model, a REQUIRE that fails), they leave the
+region to the evaluator."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections import Counter
 
 import numpy as np
 import pytest
+from dyt_graphs import DyTChain, dyt_chains, render
 from hypothesis import HealthCheck, given, settings
 from region_graphs import region_graphs
 from region_ir import RegionGraph
@@ -15,9 +17,14 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
 from lutdialect.builder import FuncBuilder, tensor_type
+from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import is_constant
 from lutdialect.io.context import context
-from lutdialect.transforms import guards
+from lutdialect.transforms import fold_dyt_lut, guards
+from lutdialect.transforms.fold_dyt_lut import DYT_CHAIN, chain_region
+from lutdialect.transforms.guards import Proof
+from lutdialect.transforms.liveness import Liveness
+from lutdialect.transforms.pattern import Match, match
 from lutdialect.transforms.region import Region
 from lutdialect.transforms.rules import Decline
 
@@ -46,25 +53,30 @@ def _undecided(region: Region, constant: object) -> None:
     return None
 
 
-def _by_the_evaluator(region: Region, monkeypatch: pytest.MonkeyPatch) -> object:
+def _by_the_evaluator(region: Region, monkeypatch: pytest.MonkeyPatch) -> Proof | Decline:
     with monkeypatch.context() as m:
-        m.setattr(guards, "_listwise_decline", _undecided)
-        return guards.evaluate_channels(region, is_constant)
+        m.setattr(guards, "listwise_verdict", _undecided)
+        return guards.prove(region, is_constant)
 
 
 def _outcome(region: Region, monkeypatch: pytest.MonkeyPatch) -> str:
-    """ "declined" (the lists declined, the evaluator the same way) or "left"."""
-    listed = guards._listwise_decline(region, is_constant)  # pyright: ignore[reportPrivateUsage]
+    """Whether the lists proved a table or declined (and the evaluator did the same)
+    or left the region to the evaluator."""
+    listed = guards.listwise_verdict(region, is_constant)
     if listed is None:
         return "left"
     evaluated = _by_the_evaluator(region, monkeypatch)
-    assert isinstance(evaluated, Decline)
-    assert (listed.guard, listed.reason, listed.culprit) == (
-        evaluated.guard,
-        evaluated.reason,
-        evaluated.culprit,
-    )
-    return "declined"
+    if isinstance(listed, Decline):
+        assert isinstance(evaluated, Decline)
+        assert (listed.guard, listed.reason, listed.culprit) == (
+            evaluated.guard,
+            evaluated.reason,
+            evaluated.culprit,
+        )
+        return "declined"
+    assert isinstance(evaluated, Proof) and evaluated.i8 is not None
+    assert listed == list(evaluated.i8)
+    return "table"
 
 
 def _chain(seed: int) -> str:
@@ -97,14 +109,15 @@ def _chain(seed: int) -> str:
     return f.module(f.rescale(added, "i8", 1 << 30, 30 + int(rng.integers(0, 12))))
 
 
-def test_generated_chains_are_declined_as_the_evaluator_declines_them(
+def test_generated_chains_are_proven_as_the_evaluator_proves_them(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     outcomes = Counter(
         _outcome(_region(parse_module(_chain(seed))), monkeypatch) for seed in range(80)
     )
-    # Both answers occur: different tables declined on lists, equal ones left alone.
-    assert outcomes["declined"] >= 20 and outcomes["left"] >= 5, outcomes
+    # Every answer occurs: one set of parameters proven on lists, different tables
+    # declined on lists, equal ones left to the evaluator.
+    assert min(outcomes["table"], outcomes["declined"], outcomes["left"]) >= 5, outcomes
 
 
 def test_channels_that_agree_are_left_to_the_evaluator_which_proves_them(
@@ -118,8 +131,8 @@ def test_channels_that_agree_are_left_to_the_evaluator_which_proves_them(
     added = f.op("tosa.add", [wide, bias], tensor_type((1, 2, 4), "i32"))
     module = parse_module(f.module(f.rescale(added, "i8", 1 << 30, 38)))
     region = _region(module)
-    assert guards._listwise_decline(region, is_constant) is None  # pyright: ignore[reportPrivateUsage]
-    assert not isinstance(guards.evaluate_channels(region, is_constant), Decline)
+    assert guards.listwise_verdict(region, is_constant) is None
+    assert isinstance(guards.prove(region, is_constant), Proof)
 
 
 def test_an_op_without_list_semantics_is_left_to_the_evaluator() -> None:
@@ -133,8 +146,8 @@ def test_an_op_without_list_semantics_is_left_to_the_evaluator() -> None:
     back = f.op("tosa.cast", [floats], tensor_type((1, 1, 4), "i32"))
     module = parse_module(f.module(f.rescale(back, "i8", 1 << 30, 31)))
     region = _region(module)
-    assert guards._listwise_decline(region, is_constant) is None  # pyright: ignore[reportPrivateUsage]
-    declined = guards.evaluate_channels(region, is_constant)
+    assert guards.listwise_verdict(region, is_constant) is None
+    declined = guards.prove(region, is_constant)
     assert isinstance(declined, Decline) and declined.guard == "per-channel"
 
 
@@ -148,12 +161,33 @@ SETTINGS = settings(
 
 @SETTINGS
 @given(graph=region_graphs())
-def test_random_regions_are_declined_on_lists_only_as_the_evaluator_declines(
+def test_random_regions_are_proven_on_lists_only_as_the_evaluator_proves_them(
     graph: RegionGraph,
 ) -> None:
     """The fuzzer's graphs (every op kind, per-channel constants, REQUIRE failures),
-    each cut at every data op: wherever the lists decline, the evaluator declines
-    the same way (with these settings, the lists decline 10 of 300 regions)."""
+    each cut at every data op: wherever the lists decide, the evaluator decides the
+    same way."""
     with pytest.MonkeyPatch.context() as monkeypatch:
         for cut in (graph.results, *([line.name] for line in graph.data_lines)):
             _outcome(_region(parse_module(graph.subgraph(cut))), monkeypatch)
+
+
+@SETTINGS
+@given(chain=dyt_chains())
+def test_dyt_chains_fold_to_the_table_the_evaluator_proves(chain: DyTChain) -> None:
+    """``fold-dyt-lut``'s proof: on lists where they tell, the evaluator's table."""
+    module = parse_module(render(chain))
+    matched = [op for op in module.walk() if isinstance(op, tosa.TableOp)]
+    for table in matched:
+        found = match(DYT_CHAIN, table, Liveness(), is_constant)
+        if not isinstance(found, Match):
+            continue
+        region = chain_region(found)
+        listed = guards.listwise_verdict(region, is_constant)
+        with pytest.MonkeyPatch.context() as m:
+            m.setattr(fold_dyt_lut, "listwise_verdict", _undecided)
+            evaluated = fold_dyt_lut.prove_table(region, is_constant)
+        if isinstance(listed, list):
+            assert not isinstance(evaluated, Decline) and listed == list(evaluated)
+        elif isinstance(listed, Decline):
+            assert isinstance(evaluated, Decline) and listed.reason == evaluated.reason

@@ -230,9 +230,10 @@ def listwise_verdict(region: Region, constant: Constness) -> list[int] | Decline
     """What the evaluator would prove of an i8 region, where lists tell it without
     numpy: its table, when it has no per-channel parameters and every code is
     predictable; the per-channel decline, when the first
-    :data:`LISTWISE_CHANNELS` channel combinations show different tables; ``None``
-    wherever the lists cannot tell (an op or mode they do not model, a REQUIRE
-    that fails, channels that agree), for the evaluator to decide.
+    :data:`LISTWISE_CHANNELS` channel combinations show different tables or when
+    there are too many combinations to check; ``None`` wherever the lists cannot
+    tell (an op or mode they do not model, a REQUIRE that fails, channels that
+    agree), for the evaluator to decide.
 
     It asks the evaluator's questions in its order -- the same per-channel operands
     (:func:`_per_channel`), their combinations in the order the elements show them,
@@ -267,14 +268,14 @@ def listwise_verdict(region: Region, constant: Constness) -> list[int] | Decline
             if isinstance(output, Data) and not any(output.unpredictable):
                 return output.values
             return None
+        culprit = next(op for op in reversed(region.ops) if any(v in found for v in op.operands))
         shape = broadcast_shape([s for _, s in found.values()])
         if shape is None:
-            return None
+            return _too_many(culprit)
         columns = [broadcast_elements(vs, s, shape) for vs, s in found.values()]
         combinations = list(dict.fromkeys(zip(*columns, strict=True)))
         if len(combinations) > MAX_CHANNEL_VARIANTS[ElementType.I8]:
-            return None
-        culprit = next(op for op in reversed(region.ops) if any(v in found for v in op.operands))
+            return _too_many(culprit)
         variants = [dict(zip(found, c, strict=True)) for c in combinations[:LISTWISE_CHANNELS]]
         # A difference at some codes is a difference: every eighth code first.
         for codes in (LISTWISE_SAMPLE, range(-128, 128)):
@@ -286,6 +287,14 @@ def listwise_verdict(region: Region, constant: Constness) -> list[int] | Decline
     except NotModelled:
         return None
     return None
+
+
+def _too_many(culprit: Operation) -> Decline:
+    return Decline(
+        "per-channel",
+        f"{culprit.name} has per-channel parameters in too many combinations to check",
+        culprit,
+    )
 
 
 def _different_tables(culprit: Operation) -> Decline:
@@ -318,11 +327,7 @@ def evaluate_channels(
     culprit = next(op for op in reversed(region.ops) if any(v in per_channel for v in op.operands))
     variants = _channel_variants(per_channel, MAX_CHANNEL_VARIANTS[evaluator.input_type])
     if variants is None:
-        return Decline(
-            "per-channel",
-            f"{culprit.name} has per-channel parameters in too many combinations to check",
-            culprit,
-        )
+        return _too_many(culprit)
     first: tuple[RegionEvaluator, Evaluated] | None = None
     for variant in variants:
         try:

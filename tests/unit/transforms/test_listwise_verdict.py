@@ -135,6 +135,26 @@ def test_channels_that_agree_are_left_to_the_evaluator_which_proves_them(
     assert isinstance(guards.prove(region, is_constant), Proof)
 
 
+def test_too_many_combinations_are_declined_as_the_evaluator_declines(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A weight per row and a bias per column: 40 x 40 combinations, more than the
+    evaluator checks."""
+    f = FuncBuilder()
+    shape = (1, 40, 40)
+    x = f.arg(shape, "i8", name="x")
+    wide = f.rescale(x, "i32", 1 << 30, 30)
+    ty = tensor_type(shape, "i32")
+    weight = f.const(np.arange(1, 41).reshape(1, 40, 1), "i32")
+    scaled = f.op("tosa.mul", [wide, weight, f.const([0], "i8")], ty)
+    bias = f.const(np.arange(40).reshape(1, 1, 40), "i32")
+    added = f.op("tosa.add", [scaled, bias], ty)
+    region = _region(parse_module(f.module(f.rescale(added, "i8", 1 << 30, 36))))
+    assert _outcome(region, monkeypatch) == "declined"
+    declined = guards.listwise_verdict(region, is_constant)
+    assert isinstance(declined, Decline) and "too many combinations" in declined.reason
+
+
 def test_an_op_without_list_semantics_is_left_to_the_evaluator() -> None:
     """A float detour: the lists do not model it, whatever the channels do."""
     f = FuncBuilder()

@@ -208,9 +208,14 @@ def check_writable(path: str | Path) -> None:
     if str(path) == STDIO:
         return
     p = Path(path)
-    parent = p.parent
     if p.is_dir():
         raise GraphError(f"{p}: is a directory")
+    if _special(p):
+        if not os.access(p, os.W_OK):
+            raise GraphError(f"{p}: permission denied")
+        return
+    # A symbolic link's target is what is replaced, in the target's directory.
+    parent = p.resolve().parent if p.is_symlink() else p.parent
     if not parent.exists():
         raise GraphError(f"{p}: directory {parent} does not exist")
     if not parent.is_dir():
@@ -233,9 +238,10 @@ def write_graph(
     """Write ``module`` as ``.tosa`` or ``.mlir`` (by suffix, else ``fmt``); ``-`` is
     stdout. Files are replaced atomically (a failure never leaves a partial file)
     with the mode of the file they replace, or ``0666`` less the umask for a new
-    one. ``flatbuffer``, when given, is the module already serialised (e.g. the
-    very bytes that were verified). MLIR text is in the TOSA syntax ``syntax``
-    (default: the default syntax, :mod:`lutdialect.syntax`)."""
+    one; a device or FIFO (``/dev/null``) is written into, never replaced.
+    ``flatbuffer``, when given, is the module already serialised (e.g. the very
+    bytes that were verified). MLIR text is in the TOSA syntax ``syntax`` (default:
+    the default syntax, :mod:`lutdialect.syntax`)."""
     kind = graph_format(path, fmt)
     check_writable(path)
     if kind == "mlir":
@@ -253,7 +259,29 @@ def write_graph(
     _replace(Path(path), data)
 
 
+def _special(path: Path) -> bool:
+    """Whether ``path`` exists and is not a regular file (once its symbolic links are
+    followed): a device such as ``/dev/null``, a FIFO, a socket."""
+    try:
+        return not stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        return False
+
+
 def _replace(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path``: a regular file is replaced atomically (through a
+    temporary file in its directory); a symbolic link keeps pointing at its target,
+    which is replaced; anything else (``/dev/null``, a FIFO) is written into, since
+    renaming a file onto it would put a file in its place."""
+    if _special(path):
+        try:
+            with path.open("wb") as f:
+                f.write(data)
+        except OSError as e:
+            raise GraphError(f"{path}: cannot write: {e.strerror}") from None
+        return
+    if path.is_symlink():
+        path = path.resolve()
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:

@@ -42,6 +42,44 @@ def test_outputs_honour_the_umask_and_keep_a_replaced_files_mode(
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
+def test_a_fifo_is_written_into_not_replaced(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """What is not a regular file (``/dev/null``, a FIFO) is written into: renaming
+    a file onto it, as a replaced file is, would put a file in its place (for root,
+    even in ``/dev``)."""
+    import threading
+
+    fifo = tmp_path / "graph"
+    os.mkfifo(fifo)
+    received: list[bytes] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    proc = run(script("lutdialect"), "fold", dyt, "-o", fifo, "--format", "tosa", "--quiet")
+    reader.join(timeout=30)
+    assert proc.returncode == 0, proc.stderr
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+    regular = tmp_path / "graph.tosa"
+    assert run(script("lutdialect"), "fold", dyt, "-o", regular, "--quiet").returncode == 0
+    assert received == [regular.read_bytes()]
+
+
+def test_a_symlink_keeps_pointing_at_its_replaced_target(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    (tmp_path / "real").mkdir()
+    target = tmp_path / "real" / "out.mlir"
+    target.write_text("old")
+    target.chmod(0o640)
+    link = tmp_path / "link.mlir"
+    link.symlink_to(target)
+    assert run(script("lutdialect"), "fold", dyt, "-o", link, "--quiet").returncode == 0
+    assert link.is_symlink() and link.resolve() == target
+    assert target.read_text().rstrip().endswith("}")
+    assert stat.S_IMODE(target.stat().st_mode) == 0o640
+    assert [p.name for p in (tmp_path / "real").iterdir()] == ["out.mlir"]
+
+
 def test_both_tools_write_the_same_mode(
     dyt: Path, tmp_path: Path, script: Callable[[str], str]
 ) -> None:

@@ -13,16 +13,16 @@ This module only reads the IR; what a step costs is per target (``ethos_u.py``).
 from __future__ import annotations
 
 import math
-import struct
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Literal, cast
+from typing import Literal
 
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, IntegerType, TensorType
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.evaluator import is_constant
+from lutdialect.evaluator.listwise import constant_elements
 from lutdialect.evaluator.order import producers_first
 
 StepKind = Literal["arith", "rescale", "lut", "chain-lut", "host-lut"]
@@ -165,26 +165,18 @@ _UNREAD = object()
 
 def _integer_scalar(value: SSAValue) -> int | object | None:
     """The one element of a single-element integer ``tosa.const``, read from its
-    bytes (xDSL keeps each element in its type's ``struct`` format); ``None`` for
-    a value that is no constant or has several elements. Any other constant (a
-    float or i1 one) is :data:`_UNREAD`, for :func:`constant_array` to decode: the
-    judgement of a graph that needs no table proof then never imports numpy."""
+    bytes (``evaluator.listwise.constant_elements``); ``None`` for a value that is no
+    constant or has several elements. Any other constant (a float or i1 one) is
+    :data:`_UNREAD`, for :func:`constant_array` to decode: the judgement of a graph
+    that needs no table proof then never imports numpy."""
     op = value.owner
     if not isinstance(op, tosa.ConstOp):
         return None
     attr = op.values
-    if not isinstance(attr, DenseIntOrFPElementsAttr):
+    if not isinstance(attr, DenseIntOrFPElementsAttr) or math.prod(attr.get_shape()) != 1:
         return None
-    if math.prod(attr.get_shape()) != 1:
-        return None
-    el = cast(Attribute, attr.get_element_type())
-    if not isinstance(el, IntegerType) or el.bitwidth not in _SCALAR_WIDTHS:
-        return _UNREAD
-    return struct.unpack_from(el.format, attr.data.data)[0]
-
-
-_SCALAR_WIDTHS = frozenset({4, 8, 16, 32, 48, 64})
-"""Integer widths the evaluator carries as int64 (i1 is a bool there)."""
+    found = constant_elements(value)
+    return _UNREAD if found is None else found.values[0]
 
 
 def _rescale_scale(op: Operation) -> float | None:

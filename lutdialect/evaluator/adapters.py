@@ -11,10 +11,11 @@ from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.semantics import float_ops, integer, table
 from lutdialect.semantics.cast import cast as cast_values
 from lutdialect.semantics.core import ElementType, Evaluated
-from lutdialect.semantics.rescale import RoundingMode, rescale
+from lutdialect.semantics.rescale import rescale
 
 from .errors import CannotEvaluate
 from .operands import Adapter, Array, Operands, bool_prop, float_value, int_prop, nan_mode_of
+from .properties import rescale_properties
 
 
 def by_type(integer_adapter: Adapter | None, float_adapter: Adapter | None) -> Adapter:
@@ -67,11 +68,8 @@ def rescale_(a: Operands) -> Evaluated:
         output_zp=a.param(4),
         in_type=a.types[0],
         out_type=a.out,
-        scale32=bool_prop(op, "scale32"),
-        rounding_mode=RoundingMode[op.rounding_mode.data.value],
-        input_unsigned=bool_prop(op, "input_unsigned"),
-        output_unsigned=bool_prop(op, "output_unsigned"),
         per_channel=False,
+        **rescale_properties(op),
     )
 
 

@@ -60,6 +60,18 @@ def _folds(cls: type[Operation]) -> bool:
     return _constant_like(cls) or issubclass(cls, tosa.ReshapeOp) or cls in CATALOGUE
 
 
+def fold_inputs(value: SSAValue) -> tuple[SSAValue, ...]:
+    """The values an evaluator computes ``value`` from: a reshape's input, every
+    operand of an op that folds constants; none for a constant, a block argument
+    or an op that does not fold (which the evaluator then declines)."""
+    if not isinstance(value, OpResult) or is_constant_op(value.op):
+        return ()
+    op = value.op
+    if isinstance(op, tosa.ReshapeOp):
+        return (op.input1,)
+    return tuple(op.operands) if folds_constants(op) else ()
+
+
 def is_constant(value: SSAValue, known: Mapping[SSAValue, bool] | None = None) -> bool:
     """Whether ``value`` is computable at compile time from ``ConstantLike`` ops alone.
 

@@ -29,11 +29,11 @@ from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics import listwise as lists
 from lutdialect.semantics.core import ElementType, ErrorIf
 from lutdialect.semantics.listwise import NotModelled, Result
-from lutdialect.semantics.rescale_rules import RoundingMode
 
 from .catalogue import CATALOGUE
-from .constness import MAX_CONSTANT_ELEMENTS, folds_constants, is_constant_op
-from .properties import bool_prop, int_prop
+from .constness import MAX_CONSTANT_ELEMENTS, fold_inputs, is_constant_op
+from .order import computed
+from .properties import bool_prop, int_prop, rescale_properties
 from .types import element_type
 
 __all__ = [
@@ -182,19 +182,15 @@ def rescale(a: ListOperands) -> Result:
         output_zp=a.param(4),
         in_type=a.types[0],
         out_type=a.out,
-        scale32=bool_prop(op, "scale32"),
-        rounding_mode=RoundingMode[op.rounding_mode.data.value],
-        input_unsigned=bool_prop(op, "input_unsigned"),
-        output_unsigned=bool_prop(op, "output_unsigned"),
+        **rescale_properties(op),
     )
 
 
-_INTEGER_WIDTHS = frozenset({8, 16, 32, 48})
-
-
 def constant_elements(value: SSAValue) -> Constant | None:
-    """A ``tosa.const`` integer result's elements, read from its bytes as
-    ``region.constant_array`` reads them; ``None`` for anything else."""
+    """A ``tosa.const`` integer result's elements, read from its bytes (xDSL keeps
+    each in its type's ``struct`` format) where ``region.constant_array`` decodes them
+    as integers; ``None`` for anything else (a float or i1 constant, a value that is
+    no constant, one too large to fold)."""
     op = value.owner
     if not isinstance(op, tosa.ConstOp):
         return None
@@ -203,9 +199,9 @@ def constant_elements(value: SSAValue) -> Constant | None:
         return None
     shape = tuple(attr.get_shape())
     el = cast(Attribute, attr.get_element_type())
-    if math.prod(shape) > MAX_CONSTANT_ELEMENTS or not isinstance(el, IntegerType):
+    if element_type(el) in (None, ElementType.BOOL) or not isinstance(el, IntegerType):
         return None
-    if el.bitwidth not in _INTEGER_WIDTHS:
+    if math.prod(shape) > MAX_CONSTANT_ELEMENTS:
         return None
     layout = struct.Struct(el.format)
     values = [v for (v,) in layout.iter_unpack(attr.data.data)]
@@ -281,7 +277,7 @@ class ListEvaluator:
         for v, node in self._cache.items():
             if v is self.input or v in self.constants:
                 continue
-            if any(d in tainted for d in self._inputs_of(v)):
+            if any(d in tainted for d in fold_inputs(v)):
                 tainted.add(v)
             elif v not in fresh._cache:
                 fresh._cache[v] = node
@@ -289,19 +285,7 @@ class ListEvaluator:
 
     def evaluate(self, value: SSAValue) -> Data | Constant:
         """``value`` over the codes, or the constant it is."""
-        if (node := self._cache.get(value)) is not None:
-            return node
-        stack: list[tuple[SSAValue, bool]] = [(value, False)]
-        while stack:
-            current, ready = stack.pop()
-            if current in self._cache:
-                continue
-            if ready:
-                self._cache[current] = self._compute(current)
-                continue
-            stack.append((current, True))
-            stack.extend((d, False) for d in self._inputs_of(current) if d not in self._cache)
-        return self._cache[value]
+        return computed(value, self._cache, fold_inputs, self._compute)
 
     def constant(self, value: SSAValue) -> Constant:
         """``value``, which must fold to a constant."""
@@ -309,15 +293,6 @@ class ListEvaluator:
         if not isinstance(node, Constant):
             raise NotModelled("data where a constant was expected")
         return node
-
-    def _inputs_of(self, value: SSAValue) -> tuple[SSAValue, ...]:
-        """The values ``_compute`` will ask for (``RegionEvaluator._inputs_of``)."""
-        if not isinstance(value, OpResult) or is_constant_op(value.op):
-            return ()
-        op = value.op
-        if isinstance(op, tosa.ReshapeOp):
-            return (op.input1,)
-        return tuple(op.operands) if folds_constants(op) else ()
 
     def _compute(self, value: SSAValue) -> Data | Constant:
         if (const := constant_elements(value)) is not None:

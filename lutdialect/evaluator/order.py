@@ -7,9 +7,12 @@ growth of the passes, their dead-user cleanup and the cost model.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, MutableMapping
+from typing import TypeVar
 
-from xdsl.ir import Operation, OpResult
+from xdsl.ir import Operation, OpResult, SSAValue
+
+T = TypeVar("T")
 
 
 def postorder(
@@ -43,3 +46,27 @@ def producers_first(ops: Iterable[Operation]) -> tuple[Operation, ...]:
         return [v.op for v in op.operands if isinstance(v, OpResult) and v.op in inside]
 
     return postorder(members, producers)
+
+
+def computed(
+    value: SSAValue,
+    cache: MutableMapping[SSAValue, T],
+    inputs_of: Callable[[SSAValue], Iterable[SSAValue]],
+    compute: Callable[[SSAValue], T],
+) -> T:
+    """``value``'s entry of ``cache``, computing first, producers first, each value it
+    needs that ``cache`` lacks (iteratively: a region can be thousands of ops deep).
+    The evaluators' walk, on arrays and on lists alike."""
+    if (node := cache.get(value)) is not None:
+        return node
+    stack: list[tuple[SSAValue, bool]] = [(value, False)]
+    while stack:
+        current, ready = stack.pop()
+        if current in cache:
+            continue
+        if ready:
+            cache[current] = compute(current)
+            continue
+        stack.append((current, True))
+        stack.extend((d, False) for d in inputs_of(current) if d not in cache)
+    return cache[value]

@@ -26,9 +26,10 @@ from lutdialect.dialects.tosa.base import shape_of
 from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 
 from .catalogue import CATALOGUE
-from .constness import MAX_CONSTANT_ELEMENTS, folds_constants, is_constant_op
+from .constness import MAX_CONSTANT_ELEMENTS, fold_inputs, is_constant_op
 from .errors import CannotEvaluate
 from .operands import Operands
+from .order import computed
 from .types import element_type
 
 
@@ -206,30 +207,12 @@ class RegionEvaluator:
         return order
 
     def _node(self, value: SSAValue) -> _Node:
-        """``value``'s node, computing what it needs first (iteratively: a region can
-        be thousands of ops deep)."""
-        if (node := self._cache.get(value)) is not None:
-            return node
-        stack: list[tuple[SSAValue, bool]] = [(value, False)]
-        while stack:
-            current, ready = stack.pop()
-            if current in self._cache:
-                continue
-            if ready:
-                self._cache[current] = self._compute(current)
-                continue
-            stack.append((current, True))
-            stack.extend((d, False) for d in self._inputs_of(current) if d not in self._cache)
-        return self._cache[value]
+        """``value``'s node, computing what it needs first."""
+        return computed(value, self._cache, self._inputs_of, self._compute)
 
     def _inputs_of(self, value: SSAValue) -> tuple[SSAValue, ...]:
         """The values ``_compute`` will ask for (none when it is about to decline)."""
-        if not isinstance(value, OpResult) or is_constant_op(value.op):
-            return ()
-        op = value.op
-        if isinstance(op, tosa.ReshapeOp):
-            return (op.input1,)
-        return tuple(op.operands) if folds_constants(op) else ()
+        return fold_inputs(value)
 
     def _compute(self, value: SSAValue) -> _Node:
         if (const := constant_array(value)) is not None:

@@ -11,7 +11,7 @@ the part of the region after that op).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -141,6 +141,23 @@ def _first_unpredictable(region: Region, evaluator: RegionEvaluator) -> Operatio
     return None
 
 
+def _constant_operands(region: Region, constant: Constness) -> Iterator[tuple[SSAValue, bool]]:
+    """Each constant operand of the region's ops that may hold one value per channel
+    (not data, not a whole-array parameter such as a table), once, and whether it
+    is indexed by the last axis whatever its shape (a rescale's multiplier or shift)."""
+    seen: set[SSAValue] = set()
+    for op in region.ops:
+        if type(op) not in CATALOGUE:
+            continue
+        arrays = CATALOGUE[type(op)].array_parameters
+        varying = varying_operands(op, constant)
+        for i, v in enumerate(op.operands):
+            if v in varying or i in arrays or v in seen:
+                continue
+            seen.add(v)
+            yield v, isinstance(op, tosa.RescaleOp) and i in (1, 2)
+
+
 def _per_channel(
     region: Region, evaluator: RegionEvaluator, constant: Constness
 ) -> dict[SSAValue, npt.NDArray[np.generic]]:
@@ -150,19 +167,10 @@ def _per_channel(
     import numpy as np
 
     found: dict[SSAValue, npt.NDArray[np.generic]] = {}
-    for op in region.ops:
-        if type(op) not in CATALOGUE:
-            continue
-        arrays = CATALOGUE[type(op)].array_parameters
-        varying = varying_operands(op, constant)
-        for i, v in enumerate(op.operands):
-            if v in varying or i in arrays or v in found:
-                continue
-            values = np.asarray(evaluator.evaluate(v).values)
-            if values.size > 1 and not np.all(values == values.reshape(-1)[0]):
-                if isinstance(op, tosa.RescaleOp) and i in (1, 2):
-                    values = values.reshape(-1)  # one per channel of the last axis
-                found[v] = values
+    for v, last_axis in _constant_operands(region, constant):
+        values = np.asarray(evaluator.evaluate(v).values)
+        if values.size > 1 and not np.all(values == values.reshape(-1)[0]):
+            found[v] = values.reshape(-1) if last_axis else values
     return found
 
 
@@ -251,18 +259,10 @@ def listwise_verdict(region: Region, constant: Constness) -> list[int] | Decline
     try:
         base = ListEvaluator(region.ops, region.input)
         found: dict[SSAValue, tuple[Sequence[int], tuple[int, ...]]] = {}
-        for op in region.ops:
-            if type(op) not in CATALOGUE:
-                continue
-            arrays = CATALOGUE[type(op)].array_parameters
-            varying = varying_operands(op, constant)
-            for i, v in enumerate(op.operands):
-                if v in varying or i in arrays or v in found:
-                    continue
-                c = base.constant(v)
-                if c.size > 1 and len(set(c.values)) > 1:
-                    rescale = isinstance(op, tosa.RescaleOp) and i in (1, 2)
-                    found[v] = c.values, (c.size,) if rescale else c.shape
+        for v, last_axis in _constant_operands(region, constant):
+            c = base.constant(v)
+            if c.size > 1 and len(set(c.values)) > 1:
+                found[v] = c.values, (c.size,) if last_axis else c.shape
         if not found:
             output = base.evaluate(region.output)
             if isinstance(output, Data) and not any(output.unpredictable):

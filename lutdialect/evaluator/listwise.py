@@ -32,6 +32,7 @@ from lutdialect.semantics.listwise import NotModelled, Result
 
 from .catalogue import CATALOGUE
 from .constness import MAX_CONSTANT_ELEMENTS, fold_inputs, is_constant_op
+from .errors import CannotEvaluate, mixed_operand_types, outside_declared_type
 from .order import computed
 from .properties import bool_prop, int_prop, rescale_properties
 from .types import element_type
@@ -309,12 +310,15 @@ class ListEvaluator:
         data = [n for n in operands if isinstance(n, Data)]
         if data and op not in self._region:
             raise NotModelled("data outside the region")
-        types = [element_type(v.type) for v in op.operands]
+        declared = [element_type(v.type) for v in op.operands]
         out = element_type(op.results[0].type)
-        if out is None or any(t is None for t in types):
+        types = [t for t in declared if t is not None]
+        if out is None or len(types) != len(declared):
             raise NotModelled(f"{op.name} on a type that is not modelled")
         if any(isinstance(operands[i], Data) for i in entry.parameters):
             raise NotModelled("data as a parameter")
+        if (mixed := mixed_operand_types(types, entry.parameters)) is not None:
+            raise NotModelled(mixed)
         # Without data the op computes a constant, element by element over its
         # operands broadcast together; with data, a constant operand must hold one value.
         shape = (len(self.codes),)
@@ -342,11 +346,17 @@ class ListEvaluator:
             else:
                 raise NotModelled("a per-channel constant meets the data")
         try:
-            result, failed = entry.listwise()(
-                ListOperands(op, values, [t for t in types if t is not None], out)
-            )
-        except ErrorIf as e:
+            result, failed = entry.listwise()(ListOperands(op, values, types, out))
+        except (ErrorIf, ValueError, CannotEvaluate) as e:
+            # The array evaluator's answer: an ERROR_IF, a bad property, or values
+            # that are not of the types the graph declares.
             raise NotModelled(str(e)) from e
+        if (
+            out is not ElementType.BOOL
+            and result
+            and (min(result) < out.min or max(result) > out.max)
+        ):
+            raise NotModelled(outside_declared_type(out))
         if not data:
             if any(failed):
                 raise NotModelled("a constant that fails a REQUIRE")

@@ -27,7 +27,7 @@ from lutdialect.semantics.core import ElementType, ErrorIf, Evaluated
 
 from .catalogue import CATALOGUE
 from .constness import MAX_CONSTANT_ELEMENTS, fold_inputs, is_constant_op
-from .errors import CannotEvaluate
+from .errors import CannotEvaluate, mixed_operand_types, outside_declared_type
 from .operands import Operands
 from .order import computed
 from .types import element_type
@@ -243,6 +243,8 @@ class RegionEvaluator:
         out = element_type(op.results[0].type)
         if out is None:
             raise CannotEvaluate(f"result type {op.results[0].type} is not modelled", op)
+        if (mixed := mixed_operand_types(types, entry.parameters)) is not None:
+            raise CannotEvaluate(mixed, op)
         values: list[npt.NDArray[np.generic]] = []
         for index, node in enumerate(operands):
             v = node.result.values
@@ -253,6 +255,10 @@ class RegionEvaluator:
             result = entry.evaluate(Operands(op, values, types, out))
         except ErrorIf as e:
             raise CannotEvaluate(str(e), op) from e
+        if out.is_int and out is not ElementType.BOOL and result.values.size:
+            integers = np.asarray(result.values, dtype=np.int64)
+            if int(integers.min()) < out.min or int(integers.max()) > out.max:
+                raise CannotEvaluate(outside_declared_type(out), op)
         unpredictable = result.unpredictable
         for node in operands:
             if node.varying:

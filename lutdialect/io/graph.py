@@ -210,19 +210,19 @@ def check_writable(path: str | Path) -> None:
     p = Path(path)
     if p.is_dir():
         raise GraphError(f"{p}: is a directory")
-    if _special(p):
+    target, into = _target(p)
+    if into:
         if not os.access(p, os.W_OK):
             raise GraphError(f"{p}: permission denied")
         return
-    # A symbolic link's target is what is replaced, in the target's directory.
-    parent = p.resolve().parent if p.is_symlink() else p.parent
+    parent = target.parent
     if not parent.exists():
         raise GraphError(f"{p}: directory {parent} does not exist")
     if not parent.is_dir():
         raise GraphError(f"{p}: {parent} is not a directory")
     if not os.access(parent, os.W_OK | os.X_OK):
         raise GraphError(f"{p}: permission denied (cannot create files in {parent})")
-    if p.exists() and not os.access(p, os.W_OK):
+    if target.exists() and not os.access(target, os.W_OK):
         raise GraphError(f"{p}: permission denied (the file is read-only)")
 
 
@@ -259,42 +259,62 @@ def write_graph(
     _replace(Path(path), data)
 
 
-def _special(path: Path) -> bool:
-    """Whether ``path`` exists and is not a regular file (once its symbolic links are
-    followed): a device such as ``/dev/null``, a FIFO, a socket."""
-    try:
-        return not stat.S_ISREG(path.stat().st_mode)
-    except OSError:
-        return False
+_LINKS_FOLLOWED = 40
+"""Symbolic links followed before an output path is a loop (as the kernel's ELOOP)."""
+
+_OPEN_FILES = ("/proc/", "/dev/fd/")
+"""Where a link names a file some process has open (``/dev/stdout``, or a link in
+``/proc/<pid>/fd`` itself, such as ``/dev/fd/1``): written into."""
+
+
+def _target(path: Path) -> tuple[Path, bool]:
+    """The file an output to ``path`` replaces, and whether it is instead to be
+    written into: a path that is not a regular file once links are followed (a
+    device such as ``/dev/null``, a FIFO), or a link to a file a process has open
+    (``/dev/stdout`` -> ``/proc/self/fd/1``), whose replacement would cut what else
+    is written there. A symbolic link to a regular file is followed: its target is
+    replaced and the link stays."""
+    current = path
+    for _ in range(_LINKS_FOLLOWED):
+        if not current.is_symlink():
+            try:
+                return current, not stat.S_ISREG(current.stat().st_mode)
+            except OSError:
+                return current, False
+        link = os.readlink(current)
+        if link.startswith(_OPEN_FILES) or os.path.realpath(current.parent).startswith("/proc/"):
+            return path, True
+        current = current.parent / link
+    raise GraphError(f"{path}: too many levels of symbolic links")
 
 
 def _replace(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path``: a regular file is replaced atomically (through a
-    temporary file in its directory); a symbolic link keeps pointing at its target,
-    which is replaced; anything else (``/dev/null``, a FIFO) is written into, since
-    renaming a file onto it would put a file in its place."""
-    if _special(path):
+    temporary file in its directory), a symbolic link's target too (the link stays);
+    what :func:`_target` says is written into (``/dev/null``, a FIFO, ``/dev/stdout``)
+    is opened and appended to, since renaming a file onto it would put a file in
+    its place or cut off what else is written there."""
+    target, into = _target(path)
+    if into:
         try:
-            with path.open("wb") as f:
+            with path.open("ab") as f:
                 f.write(data)
         except OSError as e:
             raise GraphError(f"{path}: cannot write: {e.strerror}") from None
         return
-    if path.is_symlink():
-        path = path.resolve()
     try:
-        mode = stat.S_IMODE(path.stat().st_mode)
+        mode = stat.S_IMODE(target.stat().st_mode)
     except FileNotFoundError:
         mode = 0o666 & ~_umask()
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     except OSError as e:
         raise GraphError(f"{path}: cannot write: {e.strerror}") from None
     try:
         with os.fdopen(fd, "wb") as f:
             os.fchmod(f.fileno(), mode)
             f.write(data)
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except OSError as e:
         Path(tmp).unlink(missing_ok=True)
         raise GraphError(f"{path}: cannot write: {e.strerror}") from None

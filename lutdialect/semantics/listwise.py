@@ -8,7 +8,8 @@ of a small graph's fold. i16 regions (65,536 codes) stay with the array semantic
 Data are lists of the elements' signed values, as in the array semantics; each
 function returns the values and, per element, whether a REQUIRE failed (the array
 semantics' ``unpredictable``). ERROR_IFs raise :class:`~.core.ErrorIf`, with the
-array semantics' own checks where they are not arithmetic (``rescale_rules``). An
+array semantics' own checks where they are not arithmetic (``rescale_rules``), and
+operands that are not values of their type ``ValueError``, as there. An
 op or mode these lists do not model raises :class:`NotModelled`; the array
 semantics answer it. ``tests/unit/semantics/test_listwise.py`` holds every function
 equal to its array twin on every input code.
@@ -43,6 +44,14 @@ def _fits(x: int, t: ElementType) -> bool:
     return t.min <= x <= t.max
 
 
+def _of(t: ElementType, *operands: Sequence[int]) -> None:
+    """Every element of ``operands`` is a value of ``t`` (``integer.ints``): a caller
+    mixing up types fails here as it does on arrays, with ``ValueError``."""
+    for values in operands:
+        if values and (min(values) < t.min or max(values) > t.max):
+            raise ValueError(f"an operand holds values outside {t.value} [{t.min}, {t.max}]")
+
+
 def _wrap32(x: int) -> int:
     return ((x + 0x80000000) & 0xFFFFFFFF) - 0x80000000
 
@@ -50,6 +59,7 @@ def _wrap32(x: int) -> int:
 def add(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     """ADD: overflow is a REQUIRE failure, the value wraps."""
     expect_type(t, (I32,), "add")
+    _of(t, a, b)
     sums = [x + y for x, y in zip(a, b, strict=True)]
     return [_wrap32(s) for s in sums], [not I32_MIN <= s <= I32_MAX for s in sums]
 
@@ -57,6 +67,7 @@ def add(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
 def sub(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     """SUB: overflow is a REQUIRE failure, the value wraps."""
     expect_type(t, (I32,), "sub")
+    _of(t, a, b)
     differences = [x - y for x, y in zip(a, b, strict=True)]
     return [_wrap32(d) for d in differences], [not I32_MIN <= d <= I32_MAX for d in differences]
 
@@ -65,6 +76,7 @@ def mul(a: Sequence[int], b: Sequence[int], *, shift: int, in_type: ElementType)
     """MUL to i32, as ``integer.mul``: with a shift, in int64 arithmetic as the
     pseudocode has it (the rounding addition wraps)."""
     expect_type(in_type, (I8, I16, I32), "mul")
+    _of(in_type, a, b)
     products = [x * y for x, y in zip(a, b, strict=True)]
     if in_type is I32 and 0 < shift <= 63:
         half = 1 << (shift - 1)
@@ -76,11 +88,13 @@ def mul(a: Sequence[int], b: Sequence[int], *, shift: int, in_type: ElementType)
 
 def maximum(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I32,), "maximum")
+    _of(t, a, b)
     return [max(x, y) for x, y in zip(a, b, strict=True)], [False] * len(a)
 
 
 def minimum(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I32,), "minimum")
+    _of(t, a, b)
     return [min(x, y) for x, y in zip(a, b, strict=True)], [False] * len(a)
 
 
@@ -89,6 +103,7 @@ def clamp(x: Sequence[int], lo: int, hi: int, t: ElementType) -> Result:
     expect_type(t, (I8, I16), "clamp")
     if not t.min <= lo <= hi <= t.max:
         raise ErrorIf(f"clamp: need {t.min} <= min_val <= max_val <= {t.max}")
+    _of(t, x)
     return [min(max(v, lo), hi) for v in x], [False] * len(x)
 
 
@@ -97,8 +112,10 @@ def table(x: Sequence[int], table_values: Sequence[int], in_type: ElementType) -
     expect_type(in_type, (I8, I16), "table")
     if in_type is not I8:
         raise NotModelled("an i16 table")
+    _of(I8, table_values)
     if len(table_values) != 256:
         raise ErrorIf("table: i8 needs 256 entries")
+    _of(I8, x)
     return [table_values[v + 128] for v in x], [False] * len(x)
 
 
@@ -133,12 +150,14 @@ def rescale(
     m_type = I32 if scale32 else I16
     if not _fits(multiplier, m_type):
         raise ErrorIf(f"rescale: the multiplier must be an {m_type.value} value")
+    _of(in_type, values)
     if input_unsigned:
         bits, zp = in_type.bits, unsigned_zp(input_zp, in_type)
         centred = [(v & ((1 << bits) - 1)) - zp for v in values]
     else:
         centred = [v - input_zp for v in values]
     # apply_scale_32 / apply_scale_16, with the REQUIREs both share.
+    _of(I32 if scale32 else I48, centred)
     shift_ok = 2 <= shift <= 62
     s = shift if shift_ok else 2
     half = 1 << (s - 1)
@@ -174,6 +193,7 @@ def cast(x: Sequence[int], in_type: ElementType, out_type: ElementType) -> Resul
         raise NotModelled(f"a cast from {in_type.value} to {out_type.value}")
     if in_type is out_type:
         raise ErrorIf(f"TOSA CAST has no {in_type.value} -> {out_type.value} variant")
+    _of(in_type, x)
     return [_wrap(v, out_type.bits) for v in x], [False] * len(x)
 
 
@@ -185,6 +205,7 @@ def negate(x: Sequence[int], *, input_zp: int, output_zp: int, t: ElementType) -
     for zp in (input_zp, output_zp):
         if not t.min <= zp <= t.max:
             raise ErrorIf(f"negate: zero point {zp} is not a {t.value} value")
+    _of(t, x)
     values: list[int] = []
     failed: list[bool] = []
     for v in x:
@@ -198,6 +219,7 @@ def negate(x: Sequence[int], *, input_zp: int, output_zp: int, t: ElementType) -
 def abs_(x: Sequence[int], t: ElementType) -> Result:
     """ABS: ``abs(INT32_MIN)`` fails the subtraction's REQUIRE."""
     expect_type(t, (I32,), "abs")
+    _of(t, x)
     return [_wrap(abs(v), 32) for v in x], [not _fits(abs(v), I32) for v in x]
 
 
@@ -212,6 +234,7 @@ def arithmetic_right_shift(
 ) -> Result:
     """ARITHMETIC_RIGHT_SHIFT; ``round`` adds the last bit shifted out."""
     expect_type(t, (I8, I16, I32), "arithmetic_right_shift")
+    _of(t, a, b)
     shifts, failed = _shifts(b, t)
     values = [
         (x >> s) + (((x >> (s - 1)) & 1) if round and s > 0 else 0)
@@ -222,12 +245,14 @@ def arithmetic_right_shift(
 
 def logical_left_shift(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I8, I16, I32), "logical_left_shift")
+    _of(t, a, b)
     shifts, failed = _shifts(b, t)
     return [_wrap(x << s, t.bits) for x, s in zip(a, shifts, strict=True)], failed
 
 
 def logical_right_shift(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I8, I16, I32), "logical_right_shift")
+    _of(t, a, b)
     shifts, failed = _shifts(b, t)
     mask = (1 << t.bits) - 1
     return [_wrap((x & mask) >> s, t.bits) for x, s in zip(a, shifts, strict=True)], failed
@@ -235,19 +260,23 @@ def logical_right_shift(a: Sequence[int], b: Sequence[int], t: ElementType) -> R
 
 def bitwise_and(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I8, I16, I32), "bitwise_and")
+    _of(t, a, b)
     return [x & y for x, y in zip(a, b, strict=True)], [False] * len(a)
 
 
 def bitwise_or(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I8, I16, I32), "bitwise_or")
+    _of(t, a, b)
     return [x | y for x, y in zip(a, b, strict=True)], [False] * len(a)
 
 
 def bitwise_xor(a: Sequence[int], b: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I8, I16, I32), "bitwise_xor")
+    _of(t, a, b)
     return [x ^ y for x, y in zip(a, b, strict=True)], [False] * len(a)
 
 
 def bitwise_not(a: Sequence[int], t: ElementType) -> Result:
     expect_type(t, (I8, I16, I32), "bitwise_not")
+    _of(t, a)
     return [~x for x in a], [False] * len(a)

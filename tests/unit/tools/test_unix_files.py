@@ -80,6 +80,40 @@ def test_a_symlink_keeps_pointing_at_its_replaced_target(
     assert [p.name for p in (tmp_path / "real").iterdir()] == ["out.mlir"]
 
 
+def test_a_link_to_an_open_file_is_appended_to_not_replaced(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """``-o /dev/stdout`` with stdout appended to a log: the link leads through
+    ``/proc/self/fd``, to a file the shell opened; replacing that file would cut
+    off what it held and what else is written to stdout. (A link of our own to
+    ``/proc/self/fd/1`` stands for ``/dev/stdout``.)"""
+    stdout_link = tmp_path / "stdout"
+    stdout_link.symlink_to("/proc/self/fd/1")
+    log = tmp_path / "log.mlir"
+    log.write_text("OLD\n")
+    with log.open("a") as appended:
+        proc = subprocess.run(
+            [script("lutdialect"), "fold", str(dyt), "-o", str(stdout_link), "--format", "mlir"],
+            stdout=appended,
+            stderr=subprocess.PIPE,
+            check=False,
+        )
+    assert proc.returncode == 0, proc.stderr
+    text = log.read_text()
+    assert text.startswith("OLD\n") and "builtin.module" in text
+    assert stdout_link.is_symlink()
+
+
+def test_a_symlink_loop_is_one_line(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    loop = tmp_path / "loop.mlir"
+    loop.symlink_to(loop.name)
+    proc = run(script("lutdialect"), "fold", dyt, "-o", loop)
+    line = one_line_error(proc, 1, "lutdialect: error: ")
+    assert line == f"lutdialect: error: {loop}: too many levels of symbolic links"
+
+
 def test_both_tools_write_the_same_mode(
     dyt: Path, tmp_path: Path, script: Callable[[str], str]
 ) -> None:

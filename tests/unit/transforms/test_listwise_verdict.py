@@ -22,6 +22,7 @@ from lutdialect.evaluator import is_constant
 from lutdialect.io.context import context
 from lutdialect.transforms import fold_dyt_lut, guards
 from lutdialect.transforms.fold_dyt_lut import DYT_CHAIN, chain_region
+from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 from lutdialect.transforms.guards import Proof
 from lutdialect.transforms.liveness import Liveness
 from lutdialect.transforms.pattern import Match, match
@@ -211,3 +212,50 @@ def test_dyt_chains_fold_to_the_table_the_evaluator_proves(chain: DyTChain) -> N
             assert not isinstance(evaluated, Decline) and listed == list(evaluated)
         elif isinstance(listed, Decline):
             assert isinstance(evaluated, Decline) and listed.reason == evaluated.reason
+
+
+ILL_TYPED = {
+    "mul_declared_i8_then_clamp": (
+        """
+        %m = tosa.mul %x, %x, %s : (tensor<1x4xi8>, tensor<1x4xi8>, tensor<1xi8>) -> tensor<1x4xi8>
+        %y = tosa.clamp %m {min_val = -128 : i8, max_val = 127 : i8}
+          : (tensor<1x4xi8>) -> tensor<1x4xi8>
+        """,
+        "tosa.mul: gives values outside its declared result type i8",
+    ),
+    "mul_declared_i8_as_output": (
+        """
+        %n = tosa.negate %x, %s, %s : (tensor<1x4xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4xi8>
+        %y = tosa.mul %n, %n, %s : (tensor<1x4xi8>, tensor<1x4xi8>, tensor<1xi8>) -> tensor<1x4xi8>
+        """,
+        "tosa.mul: gives values outside its declared result type i8",
+    ),
+    "i16_constant_in_an_i8_bitwise_and": (
+        """
+        %k = "tosa.const"() <{values = dense<383> : tensor<1x1xi16>}> : () -> tensor<1x1xi16>
+        %a = tosa.bitwise_and %x, %k : (tensor<1x4xi8>, tensor<1x1xi16>) -> tensor<1x4xi8>
+        %y = tosa.bitwise_or %a, %a : (tensor<1x4xi8>, tensor<1x4xi8>) -> tensor<1x4xi8>
+        """,
+        "tosa.bitwise_and: reads operands of different element types (i16, i8)",
+    ),
+}
+"""Graphs the verifier lets through whose element types are not TOSA's: an op's
+values do not fit the type the graph declares, so no table may be built on them."""
+
+
+@pytest.mark.parametrize("name", sorted(ILL_TYPED))
+def test_ill_typed_regions_are_declined_and_left_as_they_were(name: str) -> None:
+    body, reason = ILL_TYPED[name]
+    text = (
+        "func.func @f(%x: tensor<1x4xi8>) -> tensor<1x4xi8> {\n"
+        '  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>\n'
+        f"{body}\n  return %y : tensor<1x4xi8>\n}}"
+    )
+    region = _region(parse_module(text))
+    assert guards.listwise_verdict(region, is_constant) is None
+    declined = guards.prove(region, is_constant)
+    assert isinstance(declined, Decline) and declined.guard == "cannot-evaluate"
+    assert declined.reason.startswith(reason)
+    module = parse_module(text)
+    FuseElementwiseLUTPass(target="generic").apply(context(), module)
+    assert str(module) == str(parse_module(text))

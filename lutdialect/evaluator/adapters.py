@@ -7,7 +7,6 @@ from collections.abc import Callable
 
 import numpy as np
 
-from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.semantics import float_ops, integer, table
 from lutdialect.semantics.cast import cast as cast_values
 from lutdialect.semantics.core import ElementType, Evaluated
@@ -15,7 +14,7 @@ from lutdialect.semantics.rescale import rescale
 
 from .errors import CannotEvaluate
 from .operands import Adapter, Array, Operands, bool_prop, float_value, int_prop, nan_mode_of
-from .properties import rescale_properties
+from .properties import rescale_arguments
 
 
 def by_type(integer_adapter: Adapter | None, float_adapter: Adapter | None) -> Adapter:
@@ -58,19 +57,7 @@ def float_compare(fn: float_ops.Comparison) -> Adapter:
 
 
 def rescale_(a: Operands) -> Evaluated:
-    op = a.op
-    assert isinstance(op, tosa.RescaleOp)
-    return rescale(
-        a.values[0],
-        multiplier=a.param(1),
-        shift=a.param(2),
-        input_zp=a.param(3),
-        output_zp=a.param(4),
-        in_type=a.types[0],
-        out_type=a.out,
-        per_channel=False,
-        **rescale_properties(op),
-    )
+    return rescale(a.values[0], per_channel=False, **rescale_arguments(a))
 
 
 def int_mul(a: Operands) -> Evaluated:

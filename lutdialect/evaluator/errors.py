@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
 
 from xdsl.ir import Operation
 
-if TYPE_CHECKING:
-    from lutdialect.semantics.core import ElementType
+from lutdialect.semantics.core import ElementType
 
 
 class CannotEvaluate(Exception):
@@ -39,8 +37,6 @@ def mixed_operand_types(types: Sequence[ElementType], parameters: Collection[int
     one element type is not evaluated, or ``None``: TOSA's point-wise ops read them
     as one type, so a graph that declares an i16 constant in an i8 ``bitwise_and``
     is not TOSA, and no table may be built on it."""
-    from lutdialect.semantics.core import ElementType
-
     found = {t for i, t in enumerate(types) if i not in parameters and t is not ElementType.BOOL}
     if len(found) < 2:
         return None

@@ -34,7 +34,7 @@ from .catalogue import CATALOGUE
 from .constness import MAX_CONSTANT_ELEMENTS, fold_inputs, is_constant_op
 from .errors import CannotEvaluate, mixed_operand_types, outside_declared_type
 from .order import computed
-from .properties import bool_prop, int_prop, rescale_properties
+from .properties import bool_prop, int_prop, rescale_arguments
 from .types import element_type
 
 __all__ = [
@@ -173,18 +173,7 @@ def identity(a: ListOperands) -> Result:
 
 
 def rescale(a: ListOperands) -> Result:
-    op = a.op
-    assert isinstance(op, tosa.RescaleOp)
-    return lists.rescale(
-        a.data(0),
-        multiplier=a.param(1),
-        shift=a.param(2),
-        input_zp=a.param(3),
-        output_zp=a.param(4),
-        in_type=a.types[0],
-        out_type=a.out,
-        **rescale_properties(op),
-    )
+    return lists.rescale(a.data(0), **rescale_arguments(a))
 
 
 def constant_elements(value: SSAValue) -> Constant | None:

@@ -168,12 +168,8 @@ def rescale(
             (v * multiplier + half + ((1 << 30 if v >= 0 else -(1 << 30)) if double else 0)) >> s
             for v in centred
         ]
-        if failed:
-            bad = [True] * len(centred)
-        elif shift_ok:
-            bad = [not -half <= v < half for v in centred]
-        else:
-            bad = [False] * len(centred)
+        # With a valid shift (``failed`` is False), the value must fit in it.
+        bad = [True] * len(centred) if failed else [not -half <= v < half for v in centred]
     else:
         scaled = [(v * multiplier + half) >> s for v in centred]
         bad = [failed or not I32_MIN <= r <= I32_MAX for r in scaled]

@@ -48,19 +48,18 @@ def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) ->
     """A ``tosa.const`` holding a 1-D table of ``width``-bit (8 or 16) integers.
 
     The elements are packed directly (little-endian, as xDSL stores them) rather
-    than through ``from_list``, which normalises value by value.
+    than through ``from_list``, which normalises value by value; a value that does
+    not fit ``width`` bits is an error, never wrapped.
     """
-    if isinstance(values, Sequence):  # a table proven on lists: packed without numpy
-        flat = list(values)
-        data = struct.pack(f"<{len(flat)}{ {8: 'b', 16: 'h'}[width] }", *flat)
-        t = TensorType(IntegerType(width), [len(flat)])
-        return tosa.ConstOp(DenseIntOrFPElementsAttr(t, BytesAttr(data)))
-    import numpy as np
+    flat = list(values) if isinstance(values, Sequence) else values.reshape(-1).tolist()
+    data = struct.pack(f"<{len(flat)}{_PACKED[width]}", *flat)
+    return tosa.ConstOp(
+        DenseIntOrFPElementsAttr(TensorType(IntegerType(width), [len(flat)]), BytesAttr(data))
+    )
 
-    array = np.asarray(values, dtype=np.int64).reshape(-1)
-    layout = {8: "<i1", 16: "<i2"}[width]
-    t = TensorType(IntegerType(width), [array.size])
-    return tosa.ConstOp(DenseIntOrFPElementsAttr(t, BytesAttr(array.astype(layout).tobytes())))
+
+_PACKED = {8: "b", 16: "h"}
+"""The ``struct`` code of a table's elements by width."""
 
 
 def erase_dead(

@@ -22,9 +22,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
     op_type_rewrite_pattern,
 )
@@ -44,7 +42,7 @@ from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_con
 from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import NOT_CHOSEN, Planning
+from .whole_graph import NOT_CHOSEN, Planning, apply_pattern
 
 if TYPE_CHECKING:
     import numpy as np
@@ -271,10 +269,7 @@ class FoldDyTLUTPass(CostOptions):
 
     @staticmethod
     def _walk(module: ModuleOp, pattern: FoldDyTPattern) -> None:
-        PatternRewriteWalker(
-            GreedyRewritePatternApplier([pattern], dce_enabled=False),
-            apply_recursively=False,
-        ).rewrite_module(module)
+        apply_pattern(module, pattern, pattern.planning, reverse=False)
 
     def _greedy(
         self,

@@ -32,9 +32,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
-    PatternRewriteWalker,
     RewritePattern,
 )
 
@@ -61,7 +59,7 @@ from .region import (
 )
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import NOT_CHOSEN, Planning
+from .whole_graph import NOT_CHOSEN, Planning, apply_pattern
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
@@ -495,11 +493,7 @@ class FuseElementwiseLUTPass(CostOptions):
         self.decide(op, Reporter(self.name, self.remarks), self._greedy, self._planned)
 
     def _walk(self, module: ModuleOp, pattern: FuseRegionPattern) -> None:
-        PatternRewriteWalker(
-            GreedyRewritePatternApplier([pattern], dce_enabled=False),
-            walk_reverse=True,
-            apply_recursively=False,
-        ).rewrite_module(module)
+        apply_pattern(module, pattern, pattern.planning, reverse=True)
 
     def _greedy(
         self,

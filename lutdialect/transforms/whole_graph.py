@@ -27,6 +27,13 @@ from typing import TYPE_CHECKING, TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriterListener,
+    PatternRewriteWalker,
+    RewritePattern,
+)
 
 from lutdialect.cost.config import CostConfig
 from lutdialect.evaluator import element_type
@@ -133,6 +140,17 @@ class Planning:
             return False
         return not self.quick or self.visiting in self._wanted
 
+    def wanted_ops(self, reverse: bool) -> list[Operation] | None:
+        """A trial's ops to visit, in the order a walk visits them (bottom-up where
+        ``reverse``), where they all lie in one block; ``None`` otherwise."""
+        if not self.quick:
+            return None
+        ops = list(self.numbering)  # walk order: an op's number is its index
+        wanted = [ops[n] for n in sorted(self._wanted, reverse=reverse)]
+        if len({op.parent for op in wanted}) > 1:
+            return None
+        return wanted
+
     @property
     def collecting(self) -> bool:
         return self.chosen is None
@@ -205,6 +223,35 @@ class Planning:
             self.applied.append(key)
             return True
         return False
+
+
+def apply_pattern(
+    module: ModuleOp, pattern: RewritePattern, planning: Planning | None, *, reverse: bool
+) -> None:
+    """``pattern`` applied once to each op of ``module``, bottom-up where ``reverse``,
+    and not to the ops it creates (xDSL's walker without recursion).
+
+    A trial (:attr:`Planning.quick`) visits just the ops that offer its candidates,
+    where they lie in one block: in the walker's order, and each with a rewriter of
+    its own that hears of the ops erased, which are not visited -- what the walker
+    does at those ops, without its visit of every other one (where the pattern
+    would return at once)."""
+    wanted = planning.wanted_ops(reverse) if planning is not None else None
+    if wanted is None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier([pattern], dce_enabled=False),
+            walk_reverse=reverse,
+            apply_recursively=False,
+        ).rewrite_module(module)
+        return
+    erased: set[Operation] = set()
+    listener = PatternRewriterListener(operation_removal_handler=[erased.add])
+    for op in wanted:
+        if op in erased:
+            continue
+        rewriter = PatternRewriter(op)
+        rewriter.extend_from_listener(listener)
+        pattern.match_and_rewrite(op, rewriter)
 
 
 Run = Callable[[ModuleOp, Planning, Reporter], None]

@@ -45,6 +45,7 @@ from lutdialect.transforms.pipeline_choice import (
     folded_first,
     without_dyt_folds,
 )
+from lutdialect.transforms.proof_memo import proof_memo
 from lutdialect.transforms.remarks import (
     Decision,
     Remark,
@@ -251,19 +252,20 @@ def fold_module(
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
     _watch(module, flatbuffer)
-    sink = _run(pipeline, ctx, module, seconds)
     choice: PipelineChoice | None = None
-    if alternative is not None and spare is not None and folded_first(sink.decisions):
-        # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
-        spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
-        other_seconds: dict[str, float] = {}
-        _watch(spare, flatbuffer)  # the spare is the input op for op
-        other = _run(alternative, ctx, spare, other_seconds)
-        choice = compare(module, spare, pipeline)
-        seconds["pipeline without fold-dyt-lut"] = sum(other_seconds.values())
-        if choice.kept_other:
-            adopt(module, spare)
-            sink, tables = other, spare_tables
+    with proof_memo():  # the second pipeline proves most regions the first did
+        sink = _run(pipeline, ctx, module, seconds)
+        if alternative is not None and spare is not None and folded_first(sink.decisions):
+            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
+            spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
+            other_seconds: dict[str, float] = {}
+            _watch(spare, flatbuffer)  # the spare is the input op for op
+            other = _run(alternative, ctx, spare, other_seconds)
+            choice = compare(module, spare, pipeline)
+            seconds["pipeline without fold-dyt-lut"] = sum(other_seconds.values())
+            if choice.kept_other:
+                adopt(module, spare)
+                sink, tables = other, spare_tables
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
         _verified(module, verifier, "the rewritten graph")

@@ -48,6 +48,7 @@ from lutdialect.transforms.pipeline_choice import (
     folded_first,
     without_dyt_folds,
 )
+from lutdialect.transforms.proof_memo import proof_memo
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
@@ -202,22 +203,23 @@ def fold(args: argparse.Namespace) -> int:
         # The passes give Vela the file itself for the input, rather than write it.
         watch = watch_input(functions(module)[0], loaded.flatbuffer)
     ctx = context()
-    reports, sink = _run_passes(ctx, module, passes, progress)
     choice = None
-    if alternative is not None and spare is not None and folded_first(sink.decisions):
-        # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
-        progress.note(f"running the pipeline without {FOLDED_FIRST}")
-        spare_before = set(graph_ops(spare))
-        if loaded.flatbuffer is not None:
-            from lutdialect.cost.oracles import watch_input
+    with proof_memo():  # the second pipeline proves most regions the first did
+        reports, sink = _run_passes(ctx, module, passes, progress)
+        if alternative is not None and spare is not None and folded_first(sink.decisions):
+            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
+            progress.note(f"running the pipeline without {FOLDED_FIRST}")
+            spare_before = set(graph_ops(spare))
+            if loaded.flatbuffer is not None:
+                from lutdialect.cost.oracles import watch_input
 
-            # The spare is the input op for op: the passes give Vela the file for it.
-            watch_input(functions(spare)[0], loaded.flatbuffer)
-        other_reports, other_sink = _run_passes(ctx, spare, alternative, progress)
-        choice = compare(module, spare, passes)
-        if choice.kept_other:
-            adopt(module, spare)
-            reports, sink, before = other_reports, other_sink, spare_before
+                # The spare is the input op for op: the passes give Vela the file for it.
+                watch_input(functions(spare)[0], loaded.flatbuffer)
+            other_reports, other_sink = _run_passes(ctx, spare, alternative, progress)
+            choice = compare(module, spare, passes)
+            if choice.kept_other:
+                adopt(module, spare)
+                reports, sink, before = other_reports, other_sink, spare_before
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
         _verified(module, verifier, rewritten=True)

@@ -39,6 +39,7 @@ from .liveness import Liveness, dead_users
 from .lut_rewrite import TableRewriter, i8_table
 from .options import CostOptions
 from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_constant, match
+from .proof_memo import remembered
 from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
@@ -163,6 +164,12 @@ def prove_table(
     """The folded table for a chain that passed :data:`CHAIN_GUARDS`, or why it
     cannot be proven exact (on lists first, where they tell: see
     :func:`~.guards.listwise_verdict`)."""
+    return remembered("dyt-table", region, constant, lambda: _prove_table(region, constant))
+
+
+def _prove_table(
+    region: Region, constant: Constness
+) -> Sequence[int] | npt.NDArray[np.int64] | Decline:
     listed = listwise_verdict(region, constant)
     if listed is not None:
         return listed

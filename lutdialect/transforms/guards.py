@@ -12,7 +12,7 @@ the part of the region after that op).
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import TensorType
@@ -23,6 +23,7 @@ from lutdialect.dialects.tosa.attributes import RoundingMode
 from lutdialect.evaluator import CATALOGUE, CannotEvaluate, element_type
 from lutdialect.semantics.core import ElementType, Evaluated
 
+from .proof_memo import remembered
 from .region import TABLE_TYPES, Constness, Region, varying_operands
 from .rules import Decline, Guard
 
@@ -359,7 +360,15 @@ def _merge(a: Evaluated, b: Evaluated) -> Evaluated:
 def prove(region: Region, constant: Constness) -> Proof | Decline:
     """Evaluate ``region`` on every code; its table, or the guard that failed. On
     lists first, where they tell (:func:`listwise_verdict`): an i8 region's proof
-    then needs no numpy."""
+    then needs no numpy. A region alike one proven before in the scope of a
+    :func:`~.proof_memo.proof_memo` has that proof."""
+    proof = remembered("table", region, constant, lambda: _prove(region, constant))
+    if isinstance(proof, Proof) and proof.region is not region:
+        return replace(proof, region=region)
+    return proof
+
+
+def _prove(region: Region, constant: Constness) -> Proof | Decline:
     listed = listwise_verdict(region, constant)
     if isinstance(listed, Decline):
         return listed

@@ -16,6 +16,7 @@ from xdsl.passes import ModulePass
 
 from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve, split_target
 
+from .proof_memo import proof_memo
 from .remarks import Reporter, Undecided
 from .whole_graph import Greedy, Run, model_run_checked, plan_and_commit
 
@@ -70,15 +71,17 @@ class CostOptions(ModulePass):
     ) -> None:
         """Run the pass under its cost model: Vela's plan (``planned``, with the hand
         model's ``greedy`` run as the fallback where Vela cannot cost the graph), or
-        the hand model's ``greedy`` run, checked by Vela where it is installed."""
+        the hand model's ``greedy`` run, checked by Vela where it is installed. Proofs
+        are remembered for the pass (or the driver's fold, see :mod:`.proof_memo`)."""
         config = self.cost_config()
-        if config.kind == "vela":
-            fallback = self.model_fallback(module, config, reporter, greedy)
-            plan_and_commit(module, planned, config, reporter, fallback=fallback)
-        else:
-            model_run_checked(
-                module, lambda m, before: greedy(m, config, reporter, before), config, reporter
-            )
+        with proof_memo():
+            if config.kind == "vela":
+                fallback = self.model_fallback(module, config, reporter, greedy)
+                plan_and_commit(module, planned, config, reporter, fallback=fallback)
+            else:
+                model_run_checked(
+                    module, lambda m, before: greedy(m, config, reporter, before), config, reporter
+                )
 
     def model_fallback(
         self,

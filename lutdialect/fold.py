@@ -43,6 +43,7 @@ from lutdialect.transforms.pipeline_choice import (
     adopt,
     compare,
     folded_first,
+    result_cycles,
     without_dyt_folds,
 )
 from lutdialect.transforms.proof_memo import proof_memo
@@ -256,12 +257,14 @@ def fold_module(
     with proof_memo():  # the second pipeline proves most regions the first did
         sink = _run(pipeline, ctx, module, seconds)
         if alternative is not None and spare is not None and folded_first(sink.decisions):
-            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
+            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice),
+            # against this result, costed while its bytes are the last trial's.
+            first = result_cycles(module, pipeline)
             spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
             other_seconds: dict[str, float] = {}
             _watch(spare, flatbuffer)  # the spare is the input op for op
             other = _run(alternative, ctx, spare, other_seconds)
-            choice = compare(module, spare, pipeline)
+            choice = compare(first, spare, pipeline)
             seconds["pipeline without fold-dyt-lut"] = sum(other_seconds.values())
             if choice.kept_other:
                 adopt(module, spare)

@@ -46,6 +46,7 @@ from lutdialect.transforms.pipeline_choice import (
     adopt,
     compare,
     folded_first,
+    result_cycles,
     without_dyt_folds,
 )
 from lutdialect.transforms.proof_memo import proof_memo
@@ -207,7 +208,9 @@ def fold(args: argparse.Namespace) -> int:
     with proof_memo():  # the second pipeline proves most regions the first did
         reports, sink = _run_passes(ctx, module, passes, progress)
         if alternative is not None and spare is not None and folded_first(sink.decisions):
-            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice).
+            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice),
+            # against this result, costed while its bytes are the last trial's.
+            first = result_cycles(module, passes)
             progress.note(f"running the pipeline without {FOLDED_FIRST}")
             spare_before = set(graph_ops(spare))
             if loaded.flatbuffer is not None:
@@ -216,7 +219,7 @@ def fold(args: argparse.Namespace) -> int:
                 # The spare is the input op for op: the passes give Vela the file for it.
                 watch_input(functions(spare)[0], loaded.flatbuffer)
             other_reports, other_sink = _run_passes(ctx, spare, alternative, progress)
-            choice = compare(module, spare, passes)
+            choice = compare(first, spare, passes)
             if choice.kept_other:
                 adopt(module, spare)
                 reports, sink, before = other_reports, other_sink, spare_before

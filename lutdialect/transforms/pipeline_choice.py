@@ -39,6 +39,7 @@ __all__ = [
     "compare",
     "folded_first",
     "npus_of",
+    "result_cycles",
     "without_dyt_folds",
 ]
 
@@ -122,11 +123,20 @@ class PipelineChoice:
         )
 
 
-def compare(first: ModuleOp, other: ModuleOp, passes: Sequence[ModulePass]) -> PipelineChoice:
-    """Vela's cycles of both results on the NPUs the dropped passes decided for (the
-    first is the graph the last pass costed: its compiles are remembered)."""
+def result_cycles(module: ModuleOp, passes: Sequence[ModulePass]) -> tuple[int | None, ...]:
+    """Vela's cycles of the pipeline's result on the NPUs the dropped passes decided
+    for. Asked before the other pipeline runs, while ``module`` is the graph the last
+    pass costed: its bytes are known and its compiles remembered."""
+    return _cycles(module, npus_of(passes))
+
+
+def compare(
+    first: Sequence[int | None], other: ModuleOp, passes: Sequence[ModulePass]
+) -> PipelineChoice:
+    """The pipeline's result (its :func:`result_cycles`) against ``other``, the
+    result without the dropped passes, in Vela's cycles on the same NPUs."""
     npus = npus_of(passes)
-    return PipelineChoice(tuple(str(n) for n in npus), _cycles(first, npus), _cycles(other, npus))
+    return PipelineChoice(tuple(str(n) for n in npus), tuple(first), _cycles(other, npus))
 
 
 def _cycles(module: ModuleOp, npus: Sequence[NPU]) -> tuple[int | None, ...]:

@@ -12,9 +12,12 @@ from copy import deepcopy
 from dataclasses import dataclass, field, replace
 
 import numpy.typing as npt
+from xdsl.dialects.builtin import ModuleOp
 
 from lutdialect.builder import FuncBuilder, tensor_type
 from lutdialect.builder import Rescale as BuilderRescale
+from lutdialect.evaluator import is_constant
+from lutdialect.transforms.region import Region
 
 INEXACT_ROUND = "inexact_round"
 PER_CHANNEL = "per_channel"
@@ -166,3 +169,20 @@ class Rescale(BuilderRescale):
 
 IDENTITY = Rescale(1 << 30, 30)
 """The i8 -> i32 rescale real lowerings put in front of integer arithmetic."""
+
+
+def function_region(module: ModuleOp) -> Region:
+    """The first function's data ops, from its first input to its result, as one
+    region."""
+    func = module.body.block.first_op
+    assert func is not None
+    block = func.regions[0].block
+    ops = [
+        op
+        for op in block.ops
+        if op.results and not is_constant(op.results[0]) and op.name != "func.return"
+    ]
+    x = block.args[0]
+    output = block.last_op
+    assert output is not None
+    return Region(tuple(ops), x, output.operands[0], (x,))

@@ -12,7 +12,7 @@ import pytest
 from dyt_graphs import DyTChain, dyt_chains, render
 from hypothesis import HealthCheck, given, settings
 from region_graphs import region_graphs
-from region_ir import RegionGraph
+from region_ir import RegionGraph, function_region
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
@@ -32,22 +32,6 @@ from lutdialect.transforms.rules import Decline
 
 def parse_module(text: str) -> ModuleOp:
     return Parser(context(), text).parse_module()
-
-
-def _region(module: ModuleOp) -> Region:
-    """The function's data ops, from its input to its result, as one region."""
-    func = module.body.block.first_op
-    assert func is not None
-    block = func.regions[0].block
-    ops = [
-        op
-        for op in block.ops
-        if op.results and not is_constant(op.results[0]) and op.name != "func.return"
-    ]
-    (x,) = block.args
-    output = block.last_op
-    assert output is not None
-    return Region(tuple(ops), x, output.operands[0], (x,))
 
 
 def _undecided(region: Region, constant: object) -> None:
@@ -114,7 +98,7 @@ def test_generated_chains_are_proven_as_the_evaluator_proves_them(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     outcomes = Counter(
-        _outcome(_region(parse_module(_chain(seed))), monkeypatch) for seed in range(80)
+        _outcome(function_region(parse_module(_chain(seed))), monkeypatch) for seed in range(80)
     )
     # Every answer occurs: one set of parameters proven on lists, different tables
     # declined on lists, equal ones left to the evaluator.
@@ -131,7 +115,7 @@ def test_channels_that_agree_are_left_to_the_evaluator_which_proves_them(
     bias = f.const(np.array([0, 1, 2, 3]).reshape(1, 1, 4), "i32")
     added = f.op("tosa.add", [wide, bias], tensor_type((1, 2, 4), "i32"))
     module = parse_module(f.module(f.rescale(added, "i8", 1 << 30, 38)))
-    region = _region(module)
+    region = function_region(module)
     assert guards.listwise_verdict(region, is_constant) is None
     assert isinstance(guards.prove(region, is_constant), Proof)
 
@@ -150,7 +134,7 @@ def test_too_many_combinations_are_declined_as_the_evaluator_declines(
     scaled = f.op("tosa.mul", [wide, weight, f.const([0], "i8")], ty)
     bias = f.const(np.arange(40).reshape(1, 1, 40), "i32")
     added = f.op("tosa.add", [scaled, bias], ty)
-    region = _region(parse_module(f.module(f.rescale(added, "i8", 1 << 30, 36))))
+    region = function_region(parse_module(f.module(f.rescale(added, "i8", 1 << 30, 36))))
     assert _outcome(region, monkeypatch) == "declined"
     declined = guards.listwise_verdict(region, is_constant)
     assert isinstance(declined, Decline) and "too many combinations" in declined.reason
@@ -166,7 +150,7 @@ def test_an_op_without_list_semantics_is_left_to_the_evaluator() -> None:
     floats = f.op("tosa.cast", [added], tensor_type((1, 1, 4), "f32"))
     back = f.op("tosa.cast", [floats], tensor_type((1, 1, 4), "i32"))
     module = parse_module(f.module(f.rescale(back, "i8", 1 << 30, 31)))
-    region = _region(module)
+    region = function_region(module)
     assert guards.listwise_verdict(region, is_constant) is None
     declined = guards.prove(region, is_constant)
     assert isinstance(declined, Decline) and declined.guard == "per-channel"
@@ -190,7 +174,7 @@ def test_random_regions_are_proven_on_lists_only_as_the_evaluator_proves_them(
     same way."""
     with pytest.MonkeyPatch.context() as monkeypatch:
         for cut in (graph.results, *([line.name] for line in graph.data_lines)):
-            _outcome(_region(parse_module(graph.subgraph(cut))), monkeypatch)
+            _outcome(function_region(parse_module(graph.subgraph(cut))), monkeypatch)
 
 
 @SETTINGS
@@ -251,7 +235,7 @@ def test_ill_typed_regions_are_declined_and_left_as_they_were(name: str) -> None
         '  %s = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>\n'
         f"{body}\n  return %y : tensor<1x4xi8>\n}}"
     )
-    region = _region(parse_module(text))
+    region = function_region(parse_module(text))
     assert guards.listwise_verdict(region, is_constant) is None
     declined = guards.prove(region, is_constant)
     assert isinstance(declined, Decline) and declined.guard == "cannot-evaluate"

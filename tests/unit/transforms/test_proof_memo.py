@@ -12,6 +12,7 @@ import numpy.typing as npt
 import pytest
 from dyt_graphs import DyTChain, dyt_chains, render
 from hypothesis import HealthCheck, given, settings
+from region_ir import function_region
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
@@ -29,20 +30,9 @@ from lutdialect.transforms.rules import Decline
 
 
 def _region(text: str) -> Region:
-    """The function's data ops, from its first input to its result, as one region."""
     module = Parser(context(), text).parse_module()
     assert isinstance(module, ModuleOp)
-    func = module.body.block.first_op
-    assert func is not None
-    block = func.regions[0].block
-    ops = [
-        op
-        for op in block.ops
-        if op.results and not is_constant(op.results[0]) and op.name != "func.return"
-    ]
-    output = block.last_op
-    assert output is not None
-    return Region(tuple(ops), block.args[0], output.operands[0], (block.args[0],))
+    return function_region(module)
 
 
 def _text(multiplier: int, rounding: str = "SINGLE_ROUND", second: str = "") -> str:

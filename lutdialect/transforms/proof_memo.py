@@ -61,7 +61,10 @@ def remembered(kind: str, region: Region, constant: Constness, prove: Callable[[
     if memo is None:
         return prove()
     key = (kind, fingerprint(region, constant))
-    found = memo.get(key)
+    try:
+        found = memo.get(key)
+    except TypeError:  # an attribute that cannot be hashed: the region is not remembered
+        return prove()
     if found is None:
         answer = prove()
         culprit = answer.culprit if isinstance(answer, Decline) else None

@@ -14,6 +14,8 @@ from dyt_graphs import DyTChain, dyt_chains, render
 from hypothesis import HealthCheck, given, settings
 from region_ir import function_region
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import ParametrizedAttribute
+from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import Parser
 
 from lutdialect.dialects.tosa import ops as tosa
@@ -165,3 +167,27 @@ def test_dyt_chains_get_their_own_proofs(a: DyTChain, b: DyTChain) -> None:
     with proof_memo():
         remembered = [_answer(fold_dyt_lut.prove_table(r, is_constant), r) for r in regions]
     assert remembered == alone
+
+
+@irdl_attr_definition
+class _Unhashable(ParametrizedAttribute):
+    """An attribute that cannot be a key (xDSL's own all can)."""
+
+    name = "test.unhashable"
+
+    def __hash__(self) -> int:
+        raise TypeError("unhashable")
+
+
+def test_a_region_that_cannot_be_a_key_is_proven_each_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    proven = _counting(monkeypatch)
+    first, second = _region(_text(1 << 30)), _region(_text(1 << 30))
+    for region in (first, second):
+        region.ops[1].attributes["odd"] = _Unhashable()
+    with proof_memo():
+        a = guards.prove(first, is_constant)
+        b = guards.prove(second, is_constant)
+    assert proven == [first, second]
+    assert isinstance(a, Proof) and isinstance(b, Proof)

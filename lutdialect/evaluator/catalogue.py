@@ -133,8 +133,9 @@ class Pointwise:
     its float error bound."""
     listwise: Callable[[], ListAdapter] | None = None
     """Builds the op's adapter to the list semantics (:mod:`.listwise`), for the
-    integer ops that have them: what the channels of a per-channel region are told
-    apart with before numpy is needed (``None``: the array semantics only)."""
+    integer ops that have them: what an i8 region is proven with, and its channels
+    told apart, before numpy is needed (``transforms.guards.listwise_verdict``;
+    ``None``: the array semantics only)."""
 
     @functools.cached_property
     def evaluate(self) -> Adapter:

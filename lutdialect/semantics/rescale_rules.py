@@ -1,6 +1,6 @@
 """RESCALE's rules that need no arithmetic on tensors: its rounding modes and its
 ERROR_IF list, shared by the array semantics (``rescale.py``) and the element
-semantics (``elements.py``), and imported without numpy."""
+semantics (``listwise.py``), and imported without numpy."""
 
 from __future__ import annotations
 

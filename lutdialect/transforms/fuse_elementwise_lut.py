@@ -112,13 +112,6 @@ class FuseRegionPattern(RewritePattern):
     """The cost model's memo, cleared after every rewrite (see :class:`CostMemo`)."""
     regions: RegionFacts = field(init=False)
     """Region growth's memo, cleared with :attr:`cost` (see :class:`RegionFacts`)."""
-    proofs: dict[tuple[object, ...], Proof | Decline] = field(
-        default_factory=dict[tuple[object, ...], Proof | Decline]
-    )
-    """:func:`prove`'s answer for each region proven since the last rewrite (by its
-    ops, input and output): the cut at a shared value and the region grown through
-    it are often the same. A proof reads the region's ops and constants, which only
-    a rewrite changes, so it is cleared with :attr:`cost`."""
     tables: TableRewriter = field(init=False)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
@@ -178,7 +171,6 @@ class FuseRegionPattern(RewritePattern):
         self._rewrite(proof, error, judgement, rewriter)
         self.cost.clear()
         self.regions.clear()
-        self.proofs.clear()
 
     def _through_shared(
         self, op: Operation, chosen: tuple[Proof, Judgement, int] | Decline
@@ -382,10 +374,9 @@ class FuseRegionPattern(RewritePattern):
             plan_key = self.planning.key(region.ops, region.input, region.output)
             proof = self.planning.proof(plan_key, lambda: prove(region, self.constant))
         else:
-            key = (region.ops, region.input, region.output)
-            proof = self.proofs.get(key)
-            if proof is None:
-                proof = self.proofs[key] = prove(region, self.constant)
+            # The cut at a shared value and the region grown through it are often the
+            # same: the pass's proof memo (``proof_memo``) proves it once.
+            proof = prove(region, self.constant)
         if isinstance(proof, Proof) and proof.region is not region:
             proof = dataclasses.replace(proof, region=region)
         if isinstance(proof, Decline) or proof.i16 is None:

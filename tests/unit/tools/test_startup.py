@@ -76,17 +76,28 @@ print(",".join(sorted(m for m in {unwanted!r} if m in sys.modules)))
 """
 
 
-def test_fold_imports_only_what_the_graph_needs(tmp_path: Path) -> None:
-    """MobileNetV2's regions all have two inputs: each is declined before it is
-    evaluated, so neither the verifier nor the evaluator loads, nor numpy at all."""
+def _fold(
+    model: str, tmp_path: Path, unwanted: tuple[str, ...], extra: list[str]
+) -> tuple[list[str], str, str]:
+    """``lutdialect fold`` of the committed ``model`` in a fresh interpreter: its report
+    lines, its exit status, and which of the ``unwanted`` modules it loaded."""
     code = FOLD_PROBE.format(
-        model=str(MODELS / "mobilenet_v2_int8.tosa"),
+        model=str(MODELS / f"{model}.tosa"),
         out=str(tmp_path / "out.tosa"),
-        unwanted=VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH,
-        extra=[],
+        unwanted=unwanted,
+        extra=extra,
     )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     *report, status, loaded = proc.stdout.splitlines()
+    return report, status, loaded
+
+
+def test_fold_imports_only_what_the_graph_needs(tmp_path: Path) -> None:
+    """MobileNetV2's regions all have two inputs: each is declined before it is
+    evaluated, so neither the verifier nor the evaluator loads, nor numpy at all."""
+    report, status, loaded = _fold(
+        "mobilenet_v2_int8", tmp_path, VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH, []
+    )
     assert "declined: multiple-inputs 10" in "\n".join(report)
     assert "0 folded" in report[1]
     assert status == "0"
@@ -97,14 +108,9 @@ def test_an_a16w8_fold_judged_by_the_model_imports_no_numpy(tmp_path: Path) -> N
     """The DyT MLP in a16w8: the cost model judges its candidates (reading the rescale
     scales of its multiplies from the constants' bytes) and declines each before it is
     evaluated, and the reader sign-extends its i48 biases without numpy."""
-    code = FOLD_PROBE.format(
-        model=str(MODELS / "dyt_mlp_a16w8.tosa"),
-        out=str(tmp_path / "out.tosa"),
-        unwanted=VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH,
-        extra=["--cost", "model"],
+    report, status, loaded = _fold(
+        "dyt_mlp_a16w8", tmp_path, VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH, ["--cost", "model"]
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    *report, status, loaded = proc.stdout.splitlines()
     assert "declined: not-profitable" in "\n".join(report)
     assert status == "0"
     assert loaded == ""
@@ -114,14 +120,9 @@ def test_an_int8_fold_declined_per_channel_imports_no_numpy(tmp_path: Path) -> N
     """The DyT MLP in int8, judged by the model: the regions it finds profitable have
     per-channel parameters, and the first channels' tables differ on lists
     (``evaluator.listwise``), so the evaluator and numpy never load."""
-    code = FOLD_PROBE.format(
-        model=str(MODELS / "dyt_mlp_int8.tosa"),
-        out=str(tmp_path / "out.tosa"),
-        unwanted=VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH,
-        extra=["--cost", "model"],
+    report, status, loaded = _fold(
+        "dyt_mlp_int8", tmp_path, VERIFY_ONLY + UNUSED_BY_A_DECLINED_GRAPH, ["--cost", "model"]
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    *report, status, loaded = proc.stdout.splitlines()
     assert "declined: per-channel 2" in "\n".join(report)
     assert status == "0"
     assert loaded == ""
@@ -130,14 +131,12 @@ def test_an_int8_fold_declined_per_channel_imports_no_numpy(tmp_path: Path) -> N
 def test_an_i8_fold_is_proven_on_lists_and_loads_no_numpy(tmp_path: Path) -> None:
     """On Ethos-U55 one DyT chain of the MLP folds: its i8 table is proven on lists
     (``guards.listwise_verdict``), so neither numpy nor the evaluator loads."""
-    code = FOLD_PROBE.format(
-        model=str(MODELS / "dyt_mlp_int8.tosa"),
-        out=str(tmp_path / "out.tosa"),
-        unwanted=("numpy", "lutdialect.evaluator.region"),
-        extra=["--passes", "fold-dyt-lut{target=ethos-u55-128}", "--cost", "model"],
+    report, status, loaded = _fold(
+        "dyt_mlp_int8",
+        tmp_path,
+        ("numpy", "lutdialect.evaluator.region"),
+        ["--passes", "fold-dyt-lut{target=ethos-u55-128}", "--cost", "model"],
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    *report, status, loaded = proc.stdout.splitlines()
     assert "fold-dyt-lut: 3 candidates, 1 folded" in report[0]
     assert status == "0"
     assert loaded == ""
@@ -147,14 +146,12 @@ def test_an_i16_fold_loads_the_evaluator_then(tmp_path: Path) -> None:
     """The MLP in a16w8 for the generic target fuses i16 regions: numpy and the
     evaluator load when the first is evaluated, in a process that had not imported
     them before."""
-    code = FOLD_PROBE.format(
-        model=str(MODELS / "dyt_mlp_a16w8.tosa"),
-        out=str(tmp_path / "out.tosa"),
-        unwanted=("numpy", "lutdialect.evaluator.region"),
-        extra=["--target", "generic", "--cost", "model"],
+    report, status, loaded = _fold(
+        "dyt_mlp_a16w8",
+        tmp_path,
+        ("numpy", "lutdialect.evaluator.region"),
+        ["--target", "generic", "--cost", "model"],
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    *report, status, loaded = proc.stdout.splitlines()
     assert "fuse-elementwise-lut: 16 candidates, 3 folded" in "\n".join(report)
     assert status == "0"
     assert loaded == "lutdialect.evaluator.region,numpy"
@@ -172,14 +169,12 @@ def test_a_graph_its_only_npu_refuses_loads_no_evaluator(tmp_path: Path) -> None
     the input's compile as soon as the file is read, so the pass that finds a
     candidate knows the refusal before it would load the evaluator, and leaves the
     graph to the hand model, which declines every region before evaluating it."""
-    code = FOLD_PROBE.format(
-        model=str(MODELS / "mobilenet_v3_small_a16w8.tosa"),
-        out=str(tmp_path / "out.tosa"),
-        unwanted=UNUSED_BY_A_DECLINED_GRAPH,
-        extra=["--target", "ethos-u55-128"],
+    report, status, loaded = _fold(
+        "mobilenet_v3_small_a16w8",
+        tmp_path,
+        UNUSED_BY_A_DECLINED_GRAPH,
+        ["--target", "ethos-u55-128"],
     )
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    *report, status, loaded = proc.stdout.splitlines()
     assert "ethos-u55-128: not costed: Vela refused the graph" in "\n".join(report)
     assert status == "0"
     assert loaded == ""

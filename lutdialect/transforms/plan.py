@@ -246,6 +246,8 @@ def choose(
     estimate: Callable[[], Mapping[int, Cost | None]] | None = None,
     independent: Callable[[int, frozenset[int]], bool] | None = None,
     pairs: int = 0,
+    starts: Callable[[], Iterable[frozenset[int]]] | None = None,
+    prefetch: Callable[[frozenset[Hashable]], None] | None = None,
 ) -> Choice:
     """The set of ``candidates`` to apply (see the module docstring).
 
@@ -259,7 +261,12 @@ def choose(
     ``pairs``: where no single change improves, this many pair adds are costed
     too, and any more that the single deltas say improve (:func:`_pair_moves`),
     and within the budget as many splits of a chosen candidate into its pieces
-    (:func:`_split_moves`), before the search stops."""
+    (:func:`_split_moves`), before the search stops. ``starts`` gives more sets (of
+    indices) to start the local search from, besides the one the single deltas
+    pick (asked only where the search is local); of the sets the starts reach, the
+    best is chosen (ranked as every set is), and each start has the budget.
+    ``prefetch`` starts a set's cost ahead: the first start's, while ``starts``
+    costs its own."""
     search = _Search(candidates, evaluate, objective, base)
     keys = [c.key for c in candidates]
     empty: list[frozenset[int]] = [frozenset()]
@@ -274,8 +281,57 @@ def choose(
         singles = dict(estimate())
     else:
         singles = {i: search.cost(frozenset((i,))) for i in range(len(candidates))}
-    chosen = _additive(search, singles)
-    undone: list[Hashable] = []
+    first = _additive(search, singles)
+    if starts is not None and prefetch is not None and first and first not in search.costs:
+        prefetch(frozenset(keys[i] for i in first))
+    descents = [
+        _descend(
+            search,
+            singles,
+            s,
+            budget=budget,
+            independent=independent,
+            pairs=pairs,
+            ties=estimate is None,
+        )
+        for s in dict.fromkeys([first, *(starts() if starts is not None else ())])
+    ]
+    chosen, undone, complete = min(descents, key=lambda d: _reached(search, d[0]))
+    return _choice(
+        search,
+        keys,
+        chosen,
+        exhaustive=False,
+        undone=tuple(keys[i] for i in undone),
+        singles={keys[i]: c for i, c in singles.items()},
+        complete=complete,
+        estimated=estimate is not None,
+    )
+
+
+def _reached(search: _Search, chosen: frozenset[int]) -> tuple[float, int, tuple[int, ...]]:
+    """The rank of a set a descent reached."""
+    rank = search.rank(chosen)
+    assert rank is not None  # a descent ends feasible (or at the original)
+    return rank
+
+
+def _descend(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    *,
+    budget: int,
+    independent: Callable[[int, frozenset[int]], bool] | None,
+    pairs: int,
+    ties: bool,
+) -> tuple[frozenset[int], tuple[int, ...], bool]:
+    """The local search from ``chosen``: rewrites undone until no NPU is slower
+    than the original, then single changes (and pair adds and splits) until none
+    improves or ``budget`` sets have been costed. The set reached, the rewrites
+    undone on the way (indices) and whether the search ran to its end."""
+    candidates = search.candidates
+    undone: list[int] = []
     while chosen and search.rank(chosen) is None:
         # Slower somewhere than the original: undo the rewrite whose removal ranks best.
         options = [chosen - {i} for i in sorted(chosen)]
@@ -286,7 +342,7 @@ def choose(
             # No single undo helps yet: drop the rewrite with the worst single cost.
             worst = max(sorted(chosen), key=lambda i: _single_score(search, singles[i]))
             after = chosen - {worst}
-        undone.extend(keys[i] for i in sorted(chosen - after))
+        undone.extend(sorted(chosen - after))
         chosen = after
     complete = True
     trials_start = len(search.costs)
@@ -308,7 +364,7 @@ def choose(
                 move=move,
                 i=i,
                 independent=independent,
-                ties=estimate is None,
+                ties=ties,
             ):
                 moves.append(move)
         fresh = [m for m in moves if m not in search.costs]
@@ -326,16 +382,7 @@ def choose(
         chosen = better
         if not complete:
             break
-    return _choice(
-        search,
-        keys,
-        chosen,
-        exhaustive=False,
-        undone=tuple(undone),
-        singles={keys[i]: c for i, c in singles.items()},
-        complete=complete,
-        estimated=estimate is not None,
-    )
+    return chosen, tuple(undone), complete
 
 
 def _predicted_worse(

@@ -459,3 +459,71 @@ def test_a_decision_counts_in_words() -> None:
     assert "1 rewrite of the set first chosen undone" in one
     many = Decision("p", "Vela", ("u55",), (10,), (9,), 3, 1, 4, False, complete=False)
     assert "(local search, 4 sets costed, cut by its budget)" in many.message()
+
+
+@pytest.mark.parametrize("start", [None, frozenset({1})])
+def test_a_second_start_reaches_what_the_first_cannot(start: frozenset[int] | None) -> None:
+    """Without pair adds the search from the single deltas' set stops at the region
+    (no single change improves on it); started also from one half, it adds the other
+    half and reaches the best set."""
+    near = {frozenset((1, 2))}
+
+    def independent(i: int, others: frozenset[int]) -> bool:
+        return all(frozenset((i, j)) not in near for j in others if j != i)
+
+    choice = choose(
+        _HALVES,
+        _region_and_its_halves,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        independent=independent,
+        starts=None if start is None else (lambda: [start]),
+    )
+    assert not choice.exhaustive and choice.complete
+    if start is None:
+        assert choice.chosen == {"r", "c"} and choice.cost == (550,)
+    else:
+        assert choice.chosen == {"a", "b", "c"} and choice.cost == (250,)
+
+
+def test_a_worse_start_does_not_displace_the_first() -> None:
+    """Three rewrites apart: ``w`` pays alone; ``x`` and ``y`` each slow the graph
+    alone and pay a little together, less than ``w``, and spoil it beside ``w``.
+    Started also from ``{x, y}``, whose search stops there (950 cycles), the search
+    keeps the first start's ``{w}`` (900)."""
+    table: dict[frozenset[Hashable], int] = {
+        frozenset(): 1000,
+        frozenset("w"): 900,
+        frozenset("x"): 1100,
+        frozenset("y"): 1100,
+        frozenset("xy"): 950,
+        frozenset("wx"): 1000,
+        frozenset("wy"): 1000,
+        frozenset("wxy"): 1000,
+    }
+    candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("wxy")]
+    asked: list[frozenset[Hashable]] = []
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        asked.append(chosen)
+        return (table[chosen],)
+
+    choice = choose(
+        candidates,
+        cost,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        starts=lambda: [frozenset({1, 2})],
+    )
+    assert frozenset("xy") in asked  # the second start was searched
+    assert not choice.exhaustive and choice.chosen == {"w"} and choice.cost == (900,)
+
+
+def test_starts_are_not_asked_for_where_every_set_is_costed() -> None:
+    def starts() -> list[frozenset[int]]:
+        raise AssertionError("the exhaustive search needs no start")
+
+    choice = choose(_HALVES, _region_and_its_halves, Objective(("npu",)), (1000,), starts=starts)
+    assert choice.exhaustive and choice.chosen == {"a", "b", "c"}

@@ -20,6 +20,7 @@ inside Vela) and ends with this process.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import pickle
 import select
@@ -46,6 +47,10 @@ __all__ = [
 
 RECYCLE = 200
 """Compiles a worker does before it is replaced."""
+
+PIPE_BYTES = 1 << 20
+"""What a worker's pipe holds (Linux's default limit for a process): a DyT model's
+graph (136-322 KB) is sent without waiting for the worker to read it."""
 
 
 def parallel() -> bool:
@@ -128,6 +133,10 @@ class _Worker:
                 os._exit(code)
         os.close(to_worker[0])
         os.close(from_worker[1])
+        with contextlib.suppress(OSError, AttributeError):
+            # A graph sent while the worker compiles the one before waits in the pipe,
+            # not in this process's write (Linux pipes hold 64 KB unless told more).
+            fcntl.fcntl(to_worker[1], fcntl.F_SETPIPE_SZ, PIPE_BYTES)
         self.pid = pid
         self.conn = _Channel(from_worker[0], to_worker[1])
         self.compiles = 0

@@ -727,17 +727,27 @@ class Zones:
     ) -> dict[int, Cost | None]:
         """Each candidate's cost alone: from one compile per batch where the
         attribution holds, else from a trial of its own. ``prefetch`` starts a set's
-        compile and returns: each batch's is started before the next batch's trial is
-        built, so the two overlap."""
+        compile and returns: every batch but the last is started as soon as its trial
+        is built, and the last is measured first, compiled here while the workers
+        compile the others (a batch split in two is started before the next batch's
+        trial is built)."""
         keys = [c.key for c in self.candidates]
         before = self._measure(frozenset(), trial, per_op, written)
         out: dict[int, Cost | None] = {}
         work = self.batches()
+        if prefetch is not None and len(work) > 1:
+            for ahead in work[:-1]:
+                prefetch(frozenset(keys[i] for i in ahead))
+            work.insert(0, work.pop())
+            started = len(work)
+        else:
+            started = 0
         while work:
             batch = work.pop(0)
-            if prefetch is not None:
+            if prefetch is not None and not started:
                 for ahead in (batch, *work[:1]):
                     prefetch(frozenset(keys[i] for i in ahead))
+            started = max(0, started - 1)
             if before is None or len(batch) == 1:
                 out.update({i: exact(frozenset((keys[i],))) for i in batch})
                 continue

@@ -43,6 +43,7 @@ from .proof_memo import remembered
 from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
+from .seeds import Seeded
 from .whole_graph import NOT_CHOSEN, Planning, apply_pattern
 
 if TYPE_CHECKING:
@@ -178,6 +179,30 @@ def _prove_table(
         return evaluated
     result = evaluated[1]
     return first_decline(TABLE_GUARDS, result) or i8_table(result)
+
+
+def chain_candidates(module: ModuleOp, planning: Planning) -> list[Seeded]:
+    """Every chain of ``module`` that passes :data:`CHAIN_GUARDS`, as a plan of this
+    pass would key it (under ``planning``'s numbering), with whether it is proven
+    (asked of a chain only where needed: see :mod:`.seeds`)."""
+    liveness, constant = Liveness(), ConstantCache()
+    found: list[Seeded] = []
+    for op in module.walk():
+        if not isinstance(op, tosa.TableOp):
+            continue
+        matched = match(DYT_CHAIN, op, liveness, constant)
+        if not isinstance(matched, Match):
+            continue
+        region = chain_region(matched)
+        if first_decline(CHAIN_GUARDS, region) is not None:
+            continue
+        key = planning.key(region.ops, _input(region), region.output)
+        found.append((key, _proven(region, constant)))
+    return found
+
+
+def _proven(region: Region, constant: ConstantCache) -> Callable[[], bool]:
+    return lambda: not isinstance(prove_table(region, constant), Decline)
 
 
 @dataclass

@@ -42,6 +42,7 @@ from lutdialect.semantics.core import ElementType
 from .plan import Candidate, Choice, Cost, Objective, choose
 from .remarks import Decision, RecordingReporter, Reporter, Undecided
 from .rules import Decline
+from .seeds import Seeds, seeds_for
 
 if TYPE_CHECKING:
     from lutdialect.io.flatbuffer_schema import FlatbufferError
@@ -440,11 +441,19 @@ def plan_and_commit(
         with contextlib.suppress(FlatbufferError):
             start_compiles(costed_oracles, written_trial(chosen))
 
+    estimated: list[dict[int, Cost | None]] = []
+
     def estimate() -> dict[int, Cost | None]:
         # On a small graph a compile takes less than handing it to a worker.
-        return zones.singles(
-            trial, per_op, written_trial, evaluate, prefetch if overlapping else None
-        )
+        if not estimated:
+            estimated.append(
+                zones.singles(
+                    trial, per_op, written_trial, evaluate, prefetch if overlapping else None
+                )
+            )
+        return estimated[0]
+
+    seeded = _seeded(seeds_for(reporter.pass_name), module, collected)
 
     # A graph with few weights compiles in a few milliseconds: every set is costed
     # where there are at most 256 (8 candidates), and otherwise each candidate
@@ -452,15 +461,38 @@ def plan_and_commit(
     small = constant_storage(module.walk()) <= EXACT_SINGLES_BYTES
 
     started = time.perf_counter()
+    size = 0 if small else len(collected.numbering)
+    pairs = PAIR_MOVES if small else 0
+
+    def seeded_start() -> list[frozenset[int]]:
+        # The other pass's own choice among its candidates (here the plan's), as it
+        # would make it: a start of the search besides the single deltas' set.
+        index = [i for i, c in enumerate(candidates) if c.key in seeded]
+        if not index:
+            return []
+        theirs = choose(
+            [candidates[i] for i in index],
+            evaluate,
+            objective,
+            base,
+            size=size,
+            estimate=None if small else (lambda: {j: estimate()[i] for j, i in enumerate(index)}),
+            independent=lambda j, s: zones.independent(index[j], frozenset(index[k] for k in s)),
+            pairs=pairs,
+        )
+        return [frozenset(i for i in index if candidates[i].key in theirs.chosen)]
+
     choice = choose(
         candidates,
         evaluate,
         objective,
         base,
-        size=0 if small else len(collected.numbering),
+        size=size,
         estimate=None if small else estimate,
         independent=zones.independent,
-        pairs=PAIR_MOVES if small else 0,
+        pairs=pairs,
+        starts=seeded_start if seeded else None,
+        prefetch=prefetch if overlapping else None,
     )
     for key in collected.found:
         if key not in choice.chosen:
@@ -505,6 +537,18 @@ def plan_and_commit(
     )
     reporter.decided(decision)
     return choice
+
+
+def _seeded(seeds: Seeds | None, module: ModuleOp, collected: Planning) -> frozenset[Hashable]:
+    """The keys of the other pass's candidates (see :mod:`.seeds`) that are among the
+    plan's; how many there are, and how many of them are not, go into ``seeds``."""
+    if seeds is None:
+        return frozenset()
+    theirs = seeds.find(module, collected)
+    held = frozenset(key for key, _ in theirs if key in collected.found)
+    missing = sum(1 for key, proven in theirs if key not in collected.found and proven())
+    seeds.found, seeds.uncovered = len(held) + missing, missing
+    return held
 
 
 def _commit_nothing(module: ModuleOp, run: Run, collected: Planning, reporter: Reporter) -> bool:

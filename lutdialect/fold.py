@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -39,10 +39,14 @@ from lutdialect.io.unchanged import Snapshot
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.options import with_cost_options
 from lutdialect.transforms.pipeline_choice import (
+    OneSearch,
     PipelineChoice,
     adopt,
     compare,
+    dyt_seeds,
     folded_first,
+    one_search,
+    pair_against,
     result_cycles,
     without_dyt_folds,
 )
@@ -55,6 +59,7 @@ from lutdialect.transforms.remarks import (
     Undecided,
     collecting,
 )
+from lutdialect.transforms.seeds import seeding
 
 __all__ = ["DEFAULT_PASSES", "FoldError", "FoldReport", "fold_flatbuffer", "fold_module"]
 
@@ -79,7 +84,8 @@ class FoldReport:
     )
     seconds: Mapping[str, float] = field(default_factory=dict[str, float])
     """Wall time of each stage: ``read``, each pass by name, ``pipeline without
-    fold-dyt-lut`` where it was run (:attr:`pipeline`), ``write``."""
+    fold-dyt-lut`` or ``pipeline with fold-dyt-lut`` where it was run
+    (:attr:`pipeline`), ``write``."""
     decisions: tuple[Decision, ...] = ()
     """How each pass that planned on the whole graph chose: the cost model, and the
     NPU cycles before and after it."""
@@ -89,6 +95,9 @@ class FoldReport:
     pipeline: PipelineChoice | None = None
     """The pipeline's result against the result without its ``fold-dyt-lut``
     passes, where the two were compared (which was kept, and Vela's cycles)."""
+    one_search: OneSearch | None = None
+    """Set where the pipeline ran as one search: ``fuse-elementwise-lut`` alone,
+    holding every chain ``fold-dyt-lut`` could fold (:func:`.pipeline_choice.one_search`)."""
     rewritten: bool = True
     """Whether the passes changed the graph at all (any op, operand, type, attribute
     or location; see :mod:`lutdialect.io.unchanged`). When they did not,
@@ -117,6 +126,8 @@ class FoldReport:
         out += [f"{d.pass_name}: {d.message()}" for d in (*self.decisions, *self.undecided)]
         if self.pipeline is not None:
             out.append(self.pipeline.message())
+        if self.one_search is not None:
+            out.append(self.one_search.message())
         if not self.rewritten:
             out.append("graph unchanged: the input is returned as it was")
         return out
@@ -202,12 +213,19 @@ def _watch(module: ModuleOp, flatbuffer: bytes | None) -> None:
 
 
 def _run(
-    pipeline: Sequence[ModulePass], ctx: Context, module: ModuleOp, seconds: dict[str, float]
+    pipeline: Sequence[ModulePass],
+    ctx: Context,
+    module: ModuleOp,
+    seconds: dict[str, float],
+    go_on: Callable[[RemarkSink], bool] | None = None,
 ) -> RemarkSink:
-    """Apply the passes in turn; what they reported, and each one's time."""
+    """Apply the passes in turn (after each, only while ``go_on`` holds of what they
+    reported, if given); what they reported, and each one's time."""
     sink = RemarkSink()
     with collecting(sink):
         for p in pipeline:
+            if go_on is not None and p is not pipeline[0] and not go_on(sink):
+                break
             start = time.perf_counter()
             try:
                 p.apply(ctx, module)
@@ -254,9 +272,42 @@ def fold_module(
     seconds: dict[str, float] = {}
     _watch(module, flatbuffer)
     choice: PipelineChoice | None = None
+    one: OneSearch | None = None
+    single = one_search(pipeline) if alternative is not None else None
     with proof_memo():  # the second pipeline proves most regions the first did
-        sink = _run(pipeline, ctx, module, seconds)
-        if alternative is not None and spare is not None and folded_first(sink.decisions):
+        if single is not None and spare is not None:
+            # fold-dyt-lut's chains weighed by the fuse pass alone (pipeline_choice).
+            with seeding(dyt_seeds()) as seeds:
+                sink = _run(single, ctx, module, seconds)
+            if seeds.covered:
+                one = OneSearch(seeds.found)
+            else:
+                # A chain the fuse pass did not hold: the pair too, on the input.
+                # Costed now, while its bytes are the last trial's (unless the fuse
+                # pass planned nothing: then only where the pair is to be compared).
+                alone = result_cycles(module, pipeline) if seeds.used else None
+                spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
+                pair_seconds: dict[str, float] = {}
+                _watch(spare, flatbuffer)  # the spare is the input op for op
+                pair = _run(
+                    pipeline, ctx, spare, pair_seconds, go_on=lambda s: folded_first(s.decisions)
+                )
+                seconds["pipeline with fold-dyt-lut"] = sum(pair_seconds.values())
+                if folded_first(pair.decisions):
+                    if alone is None:
+                        alone = result_cycles(module, pipeline)
+                    choice = pair_against(spare, alone, pipeline)
+                    if not choice.kept_other:
+                        adopt(module, spare)
+                        sink, tables = pair, spare_tables
+        else:
+            sink = _run(pipeline, ctx, module, seconds)
+        if (
+            single is None
+            and alternative is not None
+            and spare is not None
+            and folded_first(sink.decisions)
+        ):
             # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice),
             # against this result, costed while its bytes are the last trial's.
             first = result_cycles(module, pipeline)
@@ -285,6 +336,7 @@ def fold_module(
         undecided=tuple(sink.undecided),
         rewritten=rewritten,
         pipeline=choice,
+        one_search=one,
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from xdsl.context import Context
@@ -43,14 +43,19 @@ from lutdialect.transforms import PASSES
 from lutdialect.transforms.options import COST_FIELDS, CostOptions, with_cost_options
 from lutdialect.transforms.pipeline_choice import (
     FOLDED_FIRST,
+    OneSearch,
     adopt,
     compare,
+    dyt_seeds,
     folded_first,
+    one_search,
+    pair_against,
     result_cycles,
     without_dyt_folds,
 )
 from lutdialect.transforms.proof_memo import proof_memo
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
+from lutdialect.transforms.seeds import seeding
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
 
@@ -205,9 +210,44 @@ def fold(args: argparse.Namespace) -> int:
         watch = watch_input(functions(module)[0], loaded.flatbuffer)
     ctx = context()
     choice = None
+    single = one_search(passes) if alternative is not None else None
+    one: OneSearch | None = None
     with proof_memo():  # the second pipeline proves most regions the first did
-        reports, sink = _run_passes(ctx, module, passes, progress)
-        if alternative is not None and spare is not None and folded_first(sink.decisions):
+        if single is not None and spare is not None:
+            # fold-dyt-lut's chains weighed by the fuse pass alone (pipeline_choice).
+            with seeding(dyt_seeds()) as seeds:
+                reports, sink = _run_passes(ctx, module, single, progress)
+            if seeds.covered:
+                one = OneSearch(seeds.found)
+            else:
+                # A chain the fuse pass did not hold: the pair too, on the input.
+                # Costed now, while its bytes are the last trial's (unless the fuse
+                # pass planned nothing: then only where the pair is to be compared).
+                alone = result_cycles(module, passes) if seeds.used else None
+                progress.note(f"running the pipeline with {FOLDED_FIRST}")
+                spare_before = set(graph_ops(spare))
+                if loaded.flatbuffer is not None:
+                    from lutdialect.cost.oracles import watch_input
+
+                    watch_input(functions(spare)[0], loaded.flatbuffer)
+                pair_reports, pair_sink = _run_passes(
+                    ctx, spare, passes, progress, go_on=lambda s: folded_first(s.decisions)
+                )
+                if folded_first(pair_sink.decisions):
+                    if alone is None:
+                        alone = result_cycles(module, passes)
+                    choice = pair_against(spare, alone, passes)
+                    if not choice.kept_other:
+                        adopt(module, spare)
+                        reports, sink, before = pair_reports, pair_sink, spare_before
+        else:
+            reports, sink = _run_passes(ctx, module, passes, progress)
+        if (
+            single is None
+            and alternative is not None
+            and spare is not None
+            and folded_first(sink.decisions)
+        ):
             # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice),
             # against this result, costed while its bytes are the last trial's.
             first = result_cycles(module, passes)
@@ -271,6 +311,8 @@ def fold(args: argparse.Namespace) -> int:
             print(line, file=out)
         if choice is not None:
             print(choice.message(), file=out)
+        if one is not None:
+            print(one.message(), file=out)
         if before_blob is not None:
             # The input as a pass gave it to Vela, if one did: costed already.
             before_blob = (watch.bytes if watch else None) or before_blob
@@ -287,15 +329,22 @@ def fold(args: argparse.Namespace) -> int:
 
 
 def _run_passes(
-    ctx: Context, module: ModuleOp, passes: Sequence[ModulePass], progress: Progress
+    ctx: Context,
+    module: ModuleOp,
+    passes: Sequence[ModulePass],
+    progress: Progress,
+    go_on: Callable[[RemarkSink], bool] | None = None,
 ) -> tuple[list[PassReport], RemarkSink]:
-    """Run the passes in turn; what each one did and reported."""
+    """Run the passes in turn (after each, only while ``go_on`` holds of what they
+    reported, if given); what each one did and reported."""
     reports: list[PassReport] = []
     with collecting(RemarkSink(all_remarks=True)) as sink:
         for p in passes:
             folded = run_pass(ctx, module, p, progress)
             statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
             reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))
+            if go_on is not None and not go_on(sink):
+                break
     return reports, sink
 
 

@@ -1,21 +1,26 @@
-"""The pipeline's result against the pipeline without ``fold-dyt-lut``, by Vela.
+"""The pipeline ``fold-dyt-lut, fuse-elementwise-lut`` where Vela decides: one search,
+or two pipelines compared.
 
-Each pass chooses its rewrites on the whole graph, but the passes choose in turn:
-``fold-dyt-lut`` commits the DyT folds that pay by themselves, and
+Each pass chooses its rewrites on the whole graph, but run in turn the passes choose
+in turn: ``fold-dyt-lut`` commits the DyT folds that pay by themselves, and
 ``fuse-elementwise-lut`` then chooses among the regions left. A DyT chain is one of
 ``fuse-elementwise-lut``'s regions too, and there it competes with every larger and
 partial form around it: on a DyT chain followed by another table, for one, Ethos-U85
 is faster with the chain's own ops kept and the two tables fused (4,711 cycles) than
-with the chain folded and then fused with the table (6,081), the pair's choice. A
-drop of one of ``fold-dyt-lut``'s rewrites is one rewrite less, which the choice must
-not be beaten by.
+with the chain folded and then fused with the table (6,081), the pair's choice.
 
-So the drivers (``lutdialect fold``, :func:`lutdialect.fold.fold_module`) also run the
-pipeline without its ``fold-dyt-lut`` passes where Vela decides and those passes
-rewrote something, and keep that result where it beats the first on the target's
-objective (:func:`beats`). The comparison is of two whole pipelines, not of every
-way to split the DyT chains between the passes; ``docs/cost-model.md`` says so.
-``xdsl-opt -p``, which runs the passes in turn, makes no such comparison.
+So where Vela decides both passes of that pipeline for the same NPUs, the drivers
+(``lutdialect fold``, :func:`lutdialect.fold.fold_module`) run it as one search
+(:func:`one_search`): the fuse pass alone, on the input, whose plan takes
+``fold-dyt-lut``'s chains (:func:`dyt_seeds`) among its candidates and starts its
+search from ``fold-dyt-lut``'s choice as well as its own (:mod:`.seeds`). Where a
+chain ``fold-dyt-lut`` would fold is not among its candidates, they also run the
+pair on the input and keep its result unless the one search's beats it
+(:func:`pair_against`). For any other pipeline they run the pipeline and, where its
+``fold-dyt-lut`` passes rewrote something, the pipeline without them, and keep that
+result where it beats the first on the target's objective (:func:`beats`).
+``docs/cost-model.md`` says where each is only locally optimal. ``xdsl-opt -p``,
+which runs the passes in turn, does neither.
 """
 
 from __future__ import annotations
@@ -30,15 +35,20 @@ from lutdialect.cost.vela import NPU
 
 from .options import CostOptions
 from .remarks import Decision
+from .seeds import Seeds
 
 __all__ = [
     "FOLDED_FIRST",
+    "OneSearch",
     "PipelineChoice",
     "adopt",
     "beats",
     "compare",
+    "dyt_seeds",
     "folded_first",
     "npus_of",
+    "one_search",
+    "pair_against",
     "result_cycles",
     "without_dyt_folds",
 ]
@@ -68,6 +78,47 @@ def without_dyt_folds(passes: Sequence[ModulePass]) -> list[ModulePass] | None:
     if not dropped:
         return None
     return [p for i, p in enumerate(passes) if i not in dropped]
+
+
+def one_search(passes: Sequence[ModulePass]) -> list[ModulePass] | None:
+    """The pipeline as one search: its ``fuse-elementwise-lut`` alone, where the
+    pipeline is ``fold-dyt-lut`` then ``fuse-elementwise-lut`` and Vela decides both
+    with the same cost options (``None`` otherwise). Run under :func:`dyt_seeds`, the
+    fuse pass weighs every DyT fold the pair can make and starts its search from
+    ``fold-dyt-lut``'s choice as well as its own (:mod:`.seeds`); where it held every
+    chain (:attr:`~.seeds.Seeds.covered`), its result is the pipeline's."""
+    names = [p.name for p in passes]
+    alternative = without_dyt_folds(passes)
+    if names != [FOLDED_FIRST, _COVERS] or alternative is None:
+        return None
+    return alternative
+
+
+def dyt_seeds() -> Seeds:
+    """``fold-dyt-lut``'s chains, for the plan of the ``fuse-elementwise-lut`` that
+    :func:`one_search` runs."""
+    from .fold_dyt_lut import chain_candidates
+
+    return Seeds(_COVERS, chain_candidates)
+
+
+@dataclass(frozen=True)
+class OneSearch:
+    """The pipeline ran as one search (:func:`one_search`): ``chains`` DyT chains,
+    every one among the fuse pass's candidates."""
+
+    chains: int
+
+    def message(self) -> str:
+        if not self.chains:
+            return (
+                f"pipeline: one search: {FOLDED_FIRST} has no DyT chain to fold, {_COVERS} decided"
+            )
+        chains = f"{self.chains} DyT chain{'' if self.chains == 1 else 's'}"
+        return (
+            f"pipeline: one search: {_COVERS} weighed {FOLDED_FIRST}'s {chains} among its "
+            f"own candidates, starting also from {FOLDED_FIRST}'s choice"
+        )
 
 
 def npus_of(passes: Sequence[ModulePass]) -> tuple[NPU, ...]:
@@ -137,6 +188,16 @@ def compare(
     result without the dropped passes, in Vela's cycles on the same NPUs."""
     npus = npus_of(passes)
     return PipelineChoice(tuple(str(n) for n in npus), tuple(first), _cycles(other, npus))
+
+
+def pair_against(
+    pair: ModuleOp, one: Sequence[int | None], passes: Sequence[ModulePass]
+) -> PipelineChoice:
+    """The pair's result ``pair`` against the one search's (its :func:`result_cycles`
+    ``one``), where the one search did not hold every chain: the pair is the
+    pipeline, the one search its form without ``fold-dyt-lut``."""
+    npus = npus_of(passes)
+    return PipelineChoice(tuple(str(n) for n in npus), _cycles(pair, npus), tuple(one))
 
 
 def _cycles(module: ModuleOp, npus: Sequence[NPU]) -> tuple[int | None, ...]:

@@ -277,7 +277,9 @@ def test_remarks_name_source_locations_and_tensor_names(
 ) -> None:
     text = G.conv_dyt("i16")
     src = _write(tmp_path / "in.mlir", text)
-    proc = run(script("lutdialect"), "fold", src, "-o", tmp_path / "o.mlir", "--remarks")
+    # The hand model: with Vela the pipeline runs as one search, without fold-dyt-lut.
+    model = ("--cost", "model")
+    proc = run(script("lutdialect"), "fold", src, "-o", tmp_path / "o.mlir", "--remarks", *model)
     assert proc.returncode == 0, err(proc)
     line, col = op_position(text, "tosa.table")
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
@@ -313,13 +315,14 @@ def test_remarks_name_source_locations_and_tensor_names(
         "--remarks",
         "--tosa-io",
         "tosa-opt",
+        *model,
     )
     assert proc.returncode == 0, err(proc)
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
         f"remark: fold-dyt-lut: {tensor_name}"
     ]
     # The native reader names each op by its output tensor, as the flatbuffer does.
-    proc = run(script("lutdialect"), "fold", flat, "-o", tmp_path / "o.tosa", "--remarks")
+    proc = run(script("lutdialect"), "fold", flat, "-o", tmp_path / "o.tosa", "--remarks", *model)
     assert proc.returncode == 0, err(proc)
     assert [r.split(": tosa.table")[0] for r in _remarks(proc)] == [
         f"remark: fold-dyt-lut: {_output_tensor(flat, 'TABLE')}"

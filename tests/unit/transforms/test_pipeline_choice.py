@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 import pytest
+from xdsl.dialects.builtin import ModuleOp
 
 from lutdialect.cost import vela
+from lutdialect.fold import fold_module
+from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
-from lutdialect.transforms.pipeline_choice import PipelineChoice, beats, without_dyt_folds
+from lutdialect.transforms.pipeline_choice import (
+    OneSearch,
+    PipelineChoice,
+    beats,
+    one_search,
+    without_dyt_folds,
+)
+from lutdialect.transforms.seeds import Seeds, seeding, seeds_for
 
 
 @pytest.mark.parametrize(
@@ -46,3 +59,114 @@ def test_only_a_fold_dyt_pass_a_like_fuse_pass_follows_is_dropped() -> None:
     assert without_dyt_folds([dyt, other]) is None  # decides for other NPUs
     model = FoldDyTLUTPass(cost="model")
     assert without_dyt_folds([model, FuseElementwiseLUTPass(cost="model")]) is None
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_one_search_is_for_the_pair_alone() -> None:
+    dyt, fuse = FoldDyTLUTPass(cost="vela"), FuseElementwiseLUTPass(cost="vela")
+    assert one_search([dyt, fuse]) == [fuse]
+    assert one_search([fuse]) is None
+    assert one_search([dyt, fuse, FuseElementwiseLUTPass(cost="vela")]) is None
+    other = FuseElementwiseLUTPass(target="ethos-u55-64", cost="vela")
+    assert one_search([dyt, other]) is None  # decides for other NPUs
+    assert one_search([FoldDyTLUTPass(cost="model"), FuseElementwiseLUTPass(cost="model")]) is None
+
+
+@pytest.mark.parametrize(
+    ("chains", "text"),
+    [
+        (0, "fold-dyt-lut has no DyT chain to fold, fuse-elementwise-lut decided"),
+        (1, "fuse-elementwise-lut weighed fold-dyt-lut's 1 DyT chain among its own"),
+        (3, "fuse-elementwise-lut weighed fold-dyt-lut's 3 DyT chains among its own"),
+    ],
+)
+def test_the_one_search_message(chains: int, text: str) -> None:
+    message = OneSearch(chains).message()
+    assert message.startswith("pipeline: one search: ") and text in message
+
+
+def test_seeds_go_to_the_first_plan_of_their_pass() -> None:
+    seeds = Seeds("fuse-elementwise-lut", lambda module, planning: [])
+    assert seeds_for("fuse-elementwise-lut") is None  # no scope
+    with seeding(seeds):
+        assert seeds_for("fold-dyt-lut") is None
+        assert not seeds.covered  # no plan took them yet
+        assert seeds_for("fuse-elementwise-lut") is seeds
+        assert seeds_for("fuse-elementwise-lut") is None  # taken
+    assert seeds.covered
+    seeds.uncovered = 1
+    assert not seeds.covered
+
+
+GENERATED = Path(__file__).parents[1] / "cost" / "generated"
+
+
+def _cycles(module: ModuleOp, npu: str) -> int:
+    return vela.Oracle(vela.npus([npu])).cycles(write_flatbuffer(module))[0]
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_fold_dyt_luts_choice_is_a_start_of_the_one_search() -> None:
+    """Two rewrites apart, one slower alone and one no faster, give 7,207 Ethos-U85-512
+    cycles together beside the DyT fold that pays alone; the fuse pass's search from
+    its own start stops at 7,576. Started also from ``fold-dyt-lut``'s choice, it
+    reaches the pair."""
+    data = (GENERATED / "apart_pair_i8_1x33x5x32.tosa").read_bytes()
+    seeded, alone = read_flatbuffer(data), read_flatbuffer(data)
+    report = fold_module(seeded, target="ethos-u85-512")
+    assert report.one_search is not None and report.one_search.chains == 3
+    fold_module(alone, "fuse-elementwise-lut", target="ethos-u85-512")
+    assert _cycles(seeded, "ethos-u85-512") < _cycles(alone, "ethos-u85-512")
+
+
+def _uncovering(seeds: Callable[[], Seeds]) -> Callable[[], Seeds]:
+    """``seeds`` with one more chain, proven, that no plan holds."""
+
+    def made() -> Seeds:
+        real = seeds()
+        find = real.find
+        real.find = lambda module, planning: [*find(module, planning), ("nowhere", lambda: True)]
+        return real
+
+    return made
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_a_chain_the_fuse_pass_does_not_hold_runs_the_pair_too(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where ``fold-dyt-lut`` has a chain the fuse pass's plan did not hold, the one
+    search cannot make every fold of the pair: the pair runs too, on the input, and
+    the better result is kept (here the one search's, as the pair folds first)."""
+    import lutdialect.fold as fold
+
+    monkeypatch.setattr(fold, "dyt_seeds", _uncovering(fold.dyt_seeds))
+    data = (GENERATED / "dyt_then_table_i8_49x64.tosa").read_bytes()
+    module = read_flatbuffer(data)
+    report = fold_module(module, target="ethos-u85-256")
+    assert report.one_search is None
+    choice = report.pipeline
+    assert choice is not None and choice.kept_other  # the one search's result
+    assert "pipeline with fold-dyt-lut" in report.seconds
+    assert choice.other == (_cycles(module, "ethos-u85-256"),) and choice.other < choice.first
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_the_command_runs_the_pair_too_where_a_chain_is_not_held(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same through ``lutdialect fold``: the summary compares the two results."""
+    import lutdialect.tools.commands as commands
+    from lutdialect.tools.cli import main
+
+    monkeypatch.setattr(commands, "dyt_seeds", _uncovering(commands.dyt_seeds))
+    dst = tmp_path / "out.tosa"
+    src = GENERATED / "dyt_then_table_i8_49x64.tosa"
+    assert main(["fold", str(src), "-o", str(dst), "--target", "ethos-u85-256"]) == 0
+    out = capsys.readouterr().out
+    (line,) = [s for s in out.splitlines() if s.startswith("pipeline: ")]
+    assert line.startswith("pipeline: without fold-dyt-lut, ") and ", kept (" in line
+    assert "one search" not in out
+    assert _cycles(read_flatbuffer(dst.read_bytes()), "ethos-u85-256") == int(
+        line.split("ethos-u85-256 ")[1].split(" cycles")[0]
+    )

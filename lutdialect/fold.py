@@ -41,13 +41,7 @@ from lutdialect.transforms.options import with_cost_options
 from lutdialect.transforms.pipeline_choice import (
     OneSearch,
     PipelineChoice,
-    adopt,
-    compare,
-    dyt_seeds,
-    folded_first,
-    one_search,
-    pair_against,
-    result_cycles,
+    run_pipeline,
     without_dyt_folds,
 )
 from lutdialect.transforms.proof_memo import proof_memo
@@ -59,7 +53,6 @@ from lutdialect.transforms.remarks import (
     Undecided,
     collecting,
 )
-from lutdialect.transforms.seeds import seeding
 
 __all__ = ["DEFAULT_PASSES", "FoldError", "FoldReport", "fold_flatbuffer", "fold_module"]
 
@@ -271,55 +264,32 @@ def fold_module(
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
     _watch(module, flatbuffer)
-    choice: PipelineChoice | None = None
-    one: OneSearch | None = None
-    single = one_search(pipeline) if alternative is not None else None
-    with proof_memo():  # the second pipeline proves most regions the first did
-        if single is not None and spare is not None:
-            # fold-dyt-lut's chains weighed by the fuse pass alone (pipeline_choice).
-            with seeding(dyt_seeds()) as seeds:
-                sink = _run(single, ctx, module, seconds)
-            if seeds.covered:
-                one = OneSearch(seeds.found)
-            else:
-                # A chain the fuse pass did not hold: the pair too, on the input.
-                # Costed now, while its bytes are the last trial's (unless the fuse
-                # pass planned nothing: then only where the pair is to be compared).
-                alone = result_cycles(module, pipeline) if seeds.used else None
-                spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
-                pair_seconds: dict[str, float] = {}
-                _watch(spare, flatbuffer)  # the spare is the input op for op
-                pair = _run(
-                    pipeline, ctx, spare, pair_seconds, go_on=lambda s: folded_first(s.decisions)
-                )
-                seconds["pipeline with fold-dyt-lut"] = sum(pair_seconds.values())
-                if folded_first(pair.decisions):
-                    if alone is None:
-                        alone = result_cycles(module, pipeline)
-                    choice = pair_against(spare, alone, pipeline)
-                    if not choice.kept_other:
-                        adopt(module, spare)
-                        sink, tables = pair, spare_tables
-        else:
-            sink = _run(pipeline, ctx, module, seconds)
-        if (
-            single is None
-            and alternative is not None
-            and spare is not None
-            and folded_first(sink.decisions)
-        ):
-            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice),
-            # against this result, costed while its bytes are the last trial's.
-            first = result_cycles(module, pipeline)
-            spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
-            other_seconds: dict[str, float] = {}
-            _watch(spare, flatbuffer)  # the spare is the input op for op
-            other = _run(alternative, ctx, spare, other_seconds)
-            choice = compare(first, spare, pipeline)
-            seconds["pipeline without fold-dyt-lut"] = sum(other_seconds.values())
-            if choice.kept_other:
-                adopt(module, spare)
-                sink, tables = other, spare_tables
+    spare_tables = tables
+    spare_label = ""
+
+    def run(
+        graph: ModuleOp, some: Sequence[ModulePass], go_on: Callable[[RemarkSink], bool] | None
+    ) -> tuple[RemarkSink, RemarkSink]:
+        if graph is not spare:
+            sink = _run(some, ctx, graph, seconds, go_on)
+            return sink, sink
+        other: dict[str, float] = {}
+        sink = _run(some, ctx, graph, other, go_on)
+        seconds[spare_label] = sum(other.values())
+        return sink, sink
+
+    def to_spare(what: str) -> None:
+        nonlocal spare_tables, spare_label
+        assert spare is not None
+        spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
+        spare_label = what.removeprefix("the ")
+        _watch(spare, flatbuffer)  # the spare is the input op for op
+
+    with proof_memo():  # the runs of a fold prove most regions alike
+        ran = run_pipeline(module, pipeline, spare, run, to_spare)
+    sink = ran.sink
+    if ran.from_spare:
+        tables = spare_tables
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
         _verified(module, verifier, "the rewritten graph")
@@ -335,8 +305,8 @@ def fold_module(
         decisions=tuple(sink.decisions),
         undecided=tuple(sink.undecided),
         rewritten=rewritten,
-        pipeline=choice,
-        one_search=one,
+        pipeline=ran.choice,
+        one_search=ran.one,
     )
 
 

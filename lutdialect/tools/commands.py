@@ -41,21 +41,9 @@ from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.options import COST_FIELDS, CostOptions, with_cost_options
-from lutdialect.transforms.pipeline_choice import (
-    FOLDED_FIRST,
-    OneSearch,
-    adopt,
-    compare,
-    dyt_seeds,
-    folded_first,
-    one_search,
-    pair_against,
-    result_cycles,
-    without_dyt_folds,
-)
+from lutdialect.transforms.pipeline_choice import run_pipeline, without_dyt_folds
 from lutdialect.transforms.proof_memo import proof_memo
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
-from lutdialect.transforms.seeds import seeding
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
 
@@ -209,60 +197,29 @@ def fold(args: argparse.Namespace) -> int:
         # The passes give Vela the file itself for the input, rather than write it.
         watch = watch_input(functions(module)[0], loaded.flatbuffer)
     ctx = context()
-    choice = None
-    single = one_search(passes) if alternative is not None else None
-    one: OneSearch | None = None
-    with proof_memo():  # the second pipeline proves most regions the first did
-        if single is not None and spare is not None:
-            # fold-dyt-lut's chains weighed by the fuse pass alone (pipeline_choice).
-            with seeding(dyt_seeds()) as seeds:
-                reports, sink = _run_passes(ctx, module, single, progress)
-            if seeds.covered:
-                one = OneSearch(seeds.found)
-            else:
-                # A chain the fuse pass did not hold: the pair too, on the input.
-                # Costed now, while its bytes are the last trial's (unless the fuse
-                # pass planned nothing: then only where the pair is to be compared).
-                alone = result_cycles(module, passes) if seeds.used else None
-                progress.note(f"running the pipeline with {FOLDED_FIRST}")
-                spare_before = set(graph_ops(spare))
-                if loaded.flatbuffer is not None:
-                    from lutdialect.cost.oracles import watch_input
+    spare_before = before
 
-                    watch_input(functions(spare)[0], loaded.flatbuffer)
-                pair_reports, pair_sink = _run_passes(
-                    ctx, spare, passes, progress, go_on=lambda s: folded_first(s.decisions)
-                )
-                if folded_first(pair_sink.decisions):
-                    if alone is None:
-                        alone = result_cycles(module, passes)
-                    choice = pair_against(spare, alone, passes)
-                    if not choice.kept_other:
-                        adopt(module, spare)
-                        reports, sink, before = pair_reports, pair_sink, spare_before
-        else:
-            reports, sink = _run_passes(ctx, module, passes, progress)
-        if (
-            single is None
-            and alternative is not None
-            and spare is not None
-            and folded_first(sink.decisions)
-        ):
-            # The pipeline without fold-dyt-lut, on the input as it was (pipeline_choice),
-            # against this result, costed while its bytes are the last trial's.
-            first = result_cycles(module, passes)
-            progress.note(f"running the pipeline without {FOLDED_FIRST}")
-            spare_before = set(graph_ops(spare))
-            if loaded.flatbuffer is not None:
-                from lutdialect.cost.oracles import watch_input
+    def run(
+        graph: ModuleOp, some: Sequence[ModulePass], go_on: Callable[[RemarkSink], bool] | None
+    ) -> tuple[list[PassReport], RemarkSink]:
+        return _run_passes(ctx, graph, some, progress, go_on)
 
-                # The spare is the input op for op: the passes give Vela the file for it.
-                watch_input(functions(spare)[0], loaded.flatbuffer)
-            other_reports, other_sink = _run_passes(ctx, spare, alternative, progress)
-            choice = compare(first, spare, passes)
-            if choice.kept_other:
-                adopt(module, spare)
-                reports, sink, before = other_reports, other_sink, spare_before
+    def to_spare(what: str) -> None:
+        nonlocal spare_before
+        assert spare is not None
+        progress.note(f"running {what}")
+        spare_before = set(graph_ops(spare))
+        if loaded.flatbuffer is not None:
+            from lutdialect.cost.oracles import watch_input
+
+            # The spare is the input op for op: the passes give Vela the file for it.
+            watch_input(functions(spare)[0], loaded.flatbuffer)
+
+    with proof_memo():  # the runs of a fold prove most regions alike
+        ran = run_pipeline(module, passes, spare, run, to_spare)
+    reports, sink = ran.result, ran.sink
+    if ran.from_spare:
+        before = spare_before
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
         _verified(module, verifier, rewritten=True)
@@ -309,10 +266,9 @@ def fold(args: argparse.Namespace) -> int:
             [*sink.decisions, *sink.undecided],
         ):
             print(line, file=out)
-        if choice is not None:
-            print(choice.message(), file=out)
-        if one is not None:
-            print(one.message(), file=out)
+        for record in (ran.choice, ran.one):
+            if record is not None:
+                print(record.message(), file=out)
         if before_blob is not None:
             # The input as a pass gave it to Vela, if one did: costed already.
             before_blob = (watch.bytes if watch else None) or before_blob

@@ -25,8 +25,9 @@ which runs the passes in turn, does neither.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
@@ -34,8 +35,8 @@ from xdsl.passes import ModulePass
 from lutdialect.cost.vela import NPU
 
 from .options import CostOptions
-from .remarks import Decision
-from .seeds import Seeds
+from .remarks import Decision, RemarkSink
+from .seeds import Seeds, seeding
 
 __all__ = [
     "FOLDED_FIRST",
@@ -50,6 +51,7 @@ __all__ = [
     "one_search",
     "pair_against",
     "result_cycles",
+    "run_pipeline",
     "without_dyt_folds",
 ]
 
@@ -228,3 +230,76 @@ def folded_first(decisions: Sequence[Decision]) -> bool:
     """Whether a ``fold-dyt-lut`` pass rewrote something (so dropping it changes the
     graph)."""
     return any(d.pass_name == FOLDED_FIRST and d.chosen for d in decisions)
+
+
+_R = TypeVar("_R")
+
+RunPasses = Callable[
+    [ModuleOp, Sequence[ModulePass], Callable[[RemarkSink], bool] | None], tuple[_R, RemarkSink]
+]
+"""A driver's run of passes on a module (after each, only while the third argument
+holds of what they reported, if given): what the driver keeps of it, and the sink."""
+
+
+@dataclass(frozen=True)
+class Ran(Generic[_R]):
+    """What :func:`run_pipeline` kept: the run's result and sink, whether they are the
+    spare's (its functions are then the module's), and how the result was chosen."""
+
+    result: _R
+    sink: RemarkSink
+    from_spare: bool = False
+    choice: PipelineChoice | None = None
+    one: OneSearch | None = None
+
+
+def run_pipeline(
+    module: ModuleOp,
+    passes: Sequence[ModulePass],
+    spare: ModuleOp | None,
+    run: RunPasses[_R],
+    to_spare: Callable[[str], None],
+) -> Ran[_R]:
+    """Run ``passes`` on ``module`` as the drivers do (see the module's docstring):
+    as one search where :func:`one_search` says so, else the pipeline and, where Vela
+    decides and its ``fold-dyt-lut`` passes rewrote something, its form without them.
+    ``spare`` is a copy of the input for the other run (``None``: there is none to
+    make); ``to_spare(what)`` is called before ``run`` first changes it, with what is
+    run on it ("the pipeline with fold-dyt-lut" or "... without ..."). Open a
+    :func:`~.proof_memo.proof_memo` scope around it: the runs share most proofs."""
+    alternative = without_dyt_folds(passes) if spare is not None else None
+    single = one_search(passes)
+    if spare is None or alternative is None:
+        return Ran(*run(module, passes, None))
+    if single is not None:
+        with seeding(dyt_seeds()) as seeds:
+            result, sink = run(module, single, None)
+        if seeds.covered:
+            return Ran(result, sink, one=OneSearch(seeds.found))
+        # A chain the fuse pass did not hold: the pair too, on the input. Costed now,
+        # while its bytes are the last trial's (unless the fuse pass planned nothing:
+        # then only where the pair is to be compared).
+        alone = result_cycles(module, passes) if seeds.used else None
+        to_spare(f"the pipeline with {FOLDED_FIRST}")
+        pair, pair_sink = run(spare, passes, lambda s: folded_first(s.decisions))
+        if not folded_first(pair_sink.decisions):
+            return Ran(result, sink)  # the pair's fuse pass ran on the input alone
+        choice = pair_against(
+            spare, alone if alone is not None else result_cycles(module, passes), passes
+        )
+        if choice.kept_other:
+            return Ran(result, sink, choice=choice)
+        adopt(module, spare)
+        return Ran(pair, pair_sink, True, choice)
+    result, sink = run(module, passes, None)
+    if not folded_first(sink.decisions):
+        return Ran(result, sink)
+    # Costed while its bytes are the last trial's.
+    first = result_cycles(module, passes)
+    to_spare(f"the pipeline without {FOLDED_FIRST}")
+    other, other_sink = run(spare, alternative, None)
+    choice = compare(first, spare, passes)
+    if not choice.kept_other:
+        return Ran(result, sink, choice=choice)
+    adopt(module, spare)
+    return Ran(other, other_sink, True, choice)

@@ -11,6 +11,7 @@ from xdsl.dialects.builtin import ModuleOp
 from lutdialect.cost import vela
 from lutdialect.fold import fold_module
 from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
+from lutdialect.transforms import pipeline_choice
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 from lutdialect.transforms.pipeline_choice import (
@@ -138,9 +139,7 @@ def test_a_chain_the_fuse_pass_does_not_hold_runs_the_pair_too(
     """Where ``fold-dyt-lut`` has a chain the fuse pass's plan did not hold, the one
     search cannot make every fold of the pair: the pair runs too, on the input, and
     the better result is kept (here the one search's, as the pair folds first)."""
-    import lutdialect.fold as fold
-
-    monkeypatch.setattr(fold, "dyt_seeds", _uncovering(fold.dyt_seeds))
+    monkeypatch.setattr(pipeline_choice, "dyt_seeds", _uncovering(pipeline_choice.dyt_seeds))
     data = (GENERATED / "dyt_then_table_i8_49x64.tosa").read_bytes()
     module = read_flatbuffer(data)
     report = fold_module(module, target="ethos-u85-256")
@@ -156,10 +155,9 @@ def test_the_command_runs_the_pair_too_where_a_chain_is_not_held(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The same through ``lutdialect fold``: the summary compares the two results."""
-    import lutdialect.tools.commands as commands
     from lutdialect.tools.cli import main
 
-    monkeypatch.setattr(commands, "dyt_seeds", _uncovering(commands.dyt_seeds))
+    monkeypatch.setattr(pipeline_choice, "dyt_seeds", _uncovering(pipeline_choice.dyt_seeds))
     dst = tmp_path / "out.tosa"
     src = GENERATED / "dyt_then_table_i8_49x64.tosa"
     assert main(["fold", str(src), "-o", str(dst), "--target", "ethos-u85-256"]) == 0
@@ -170,3 +168,19 @@ def test_the_command_runs_the_pair_too_where_a_chain_is_not_held(
     assert _cycles(read_flatbuffer(dst.read_bytes()), "ethos-u85-256") == int(
         line.split("ethos-u85-256 ")[1].split(" cycles")[0]
     )
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_another_pipeline_is_compared_with_its_form_without_fold_dyt_lut() -> None:
+    """A pipeline other than the pair (here with the fuse pass twice) is not one
+    search: it runs as given and, where its fold-dyt-lut rewrote something, without
+    fold-dyt-lut too; the better result is kept."""
+    data = (GENERATED / "dyt_then_table_i8_49x64.tosa").read_bytes()
+    module = read_flatbuffer(data)
+    passes = "fold-dyt-lut,fuse-elementwise-lut,fuse-elementwise-lut"
+    report = fold_module(module, passes, target="ethos-u85-256")
+    assert report.one_search is None
+    choice = report.pipeline
+    assert choice is not None and choice.kept_other and choice.other < choice.first
+    assert "pipeline without fold-dyt-lut" in report.seconds
+    assert choice.other == (_cycles(module, "ethos-u85-256"),)

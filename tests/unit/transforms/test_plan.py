@@ -131,9 +131,10 @@ def _local_choice(
     *,
     pairs: int = 0,
     max_trials: int | None = None,
+    starts: list[frozenset[int]] | None = None,
 ) -> Choice:
     """``choose`` on one NPU from a base of 1,000 cycles, with more than 4 sets:
-    the local search, not the exhaustive one."""
+    the local search, not the exhaustive one (started also from ``starts``)."""
     return choose(
         candidates,
         evaluate,
@@ -143,6 +144,7 @@ def _local_choice(
         independent=independent,
         pairs=pairs,
         max_trials=max_trials,
+        starts=None if starts is None else (lambda: starts),
     )
 
 
@@ -471,15 +473,8 @@ def test_a_second_start_reaches_what_the_first_cannot(start: frozenset[int] | No
     def independent(i: int, others: frozenset[int]) -> bool:
         return all(frozenset((i, j)) not in near for j in others if j != i)
 
-    choice = choose(
-        _HALVES,
-        _region_and_its_halves,
-        Objective(("npu",)),
-        (1000,),
-        exhaustive_limit=4,
-        independent=independent,
-        starts=None if start is None else (lambda: [start]),
-    )
+    starts = None if start is None else [start]
+    choice = _local_choice(_HALVES, _region_and_its_halves, independent, starts=starts)
     assert not choice.exhaustive and choice.complete
     if start is None:
         assert choice.chosen == {"r", "c"} and choice.cost == (550,)
@@ -509,14 +504,7 @@ def test_a_worse_start_does_not_displace_the_first() -> None:
         asked.append(chosen)
         return (table[chosen],)
 
-    choice = choose(
-        candidates,
-        cost,
-        Objective(("npu",)),
-        (1000,),
-        exhaustive_limit=4,
-        starts=lambda: [frozenset({1, 2})],
-    )
+    choice = _local_choice(candidates, cost, lambda i, others: False, starts=[frozenset({1, 2})])
     assert frozenset("xy") in asked  # the second start was searched
     assert not choice.exhaustive and choice.chosen == {"w"} and choice.cost == (900,)
 

@@ -276,6 +276,10 @@ def run_pipeline(
             result, sink = run(module, single, None)
         if seeds.covered:
             return Ran(result, sink, one=OneSearch(seeds.found))
+        if not seeds.used and any(u.pass_name == _COVERS for u in sink.undecided):
+            # Vela could cost no form of the input (it refused it, or it cannot be
+            # written): nor can the pair's fold-dyt-lut, on the same input.
+            return Ran(result, sink)
         # A chain the fuse pass did not hold: the pair too, on the input. Costed now,
         # while its bytes are the last trial's (unless the fuse pass planned nothing:
         # then only where the pair is to be compared).

@@ -184,3 +184,16 @@ def test_another_pipeline_is_compared_with_its_form_without_fold_dyt_lut() -> No
     assert choice is not None and choice.kept_other and choice.other < choice.first
     assert "pipeline without fold-dyt-lut" in report.seconds
     assert choice.other == (_cycles(module, "ethos-u85-256"),)
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_a_graph_vela_refuses_runs_no_pair() -> None:
+    """Where Vela refuses the input (the a16w8 ViT on Ethos-U55), the fuse pass's
+    plan costs nothing and the hand model decides; the pair's fold-dyt-lut would be
+    refused the same input, so it is not run."""
+    models = Path(__file__).parents[3] / "benchmarks" / "models"
+    module = read_flatbuffer((models / "vit_dyt_a16w8.tosa").read_bytes())
+    report = fold_module(module, target="ethos-u55-128")
+    assert [u.pass_name for u in report.undecided] == ["fuse-elementwise-lut"]
+    assert report.one_search is None and report.pipeline is None
+    assert set(report.seconds) == {"fuse-elementwise-lut"}

@@ -88,10 +88,14 @@ def one_search(passes: Sequence[ModulePass]) -> list[ModulePass] | None:
     with the same cost options (``None`` otherwise). Run under :func:`dyt_seeds`, the
     fuse pass weighs every DyT fold the pair can make and starts its search from
     ``fold-dyt-lut``'s choice as well as its own (:mod:`.seeds`); where it held every
-    chain (:attr:`~.seeds.Seeds.covered`), its result is the pipeline's."""
+    chain (:attr:`~.seeds.Seeds.covered`), its result is the pipeline's. Not where
+    ``fold-dyt-lut`` is asked for its remarks (``remarks=true``): it runs then, so
+    that it can give them."""
     names = [p.name for p in passes]
     alternative = without_dyt_folds(passes)
     if names != [FOLDED_FIRST, _COVERS] or alternative is None:
+        return None
+    if getattr(passes[0], "remarks", False):
         return None
     return alternative
 

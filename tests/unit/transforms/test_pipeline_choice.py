@@ -71,6 +71,8 @@ def test_one_search_is_for_the_pair_alone() -> None:
     other = FuseElementwiseLUTPass(target="ethos-u55-64", cost="vela")
     assert one_search([dyt, other]) is None  # decides for other NPUs
     assert one_search([FoldDyTLUTPass(cost="model"), FuseElementwiseLUTPass(cost="model")]) is None
+    # Asked for its remarks, fold-dyt-lut runs (the pipeline is compared as before).
+    assert one_search([FoldDyTLUTPass(cost="vela", remarks=True), fuse]) is None
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ So where Vela decides both passes of that pipeline for the same NPUs, the driver
 search from ``fold-dyt-lut``'s choice as well as its own (:mod:`.seeds`). Where a
 chain ``fold-dyt-lut`` would fold is not among its candidates, they also run the
 pair on the input and keep its result unless the one search's beats it
-(:func:`pair_against`). For any other pipeline they run the pipeline and, where its
+For any other pipeline they run the pipeline and, where its
 ``fold-dyt-lut`` passes rewrote something, the pipeline without them, and keep that
 result where it beats the first on the target's objective (:func:`beats`).
 ``docs/cost-model.md`` says where each is only locally optimal. ``xdsl-opt -p``,
@@ -44,12 +44,10 @@ __all__ = [
     "PipelineChoice",
     "adopt",
     "beats",
-    "compare",
     "dyt_seeds",
     "folded_first",
     "npus_of",
     "one_search",
-    "pair_against",
     "result_cycles",
     "run_pipeline",
     "without_dyt_folds",
@@ -181,29 +179,19 @@ class PipelineChoice:
 
 
 def result_cycles(module: ModuleOp, passes: Sequence[ModulePass]) -> tuple[int | None, ...]:
-    """Vela's cycles of the pipeline's result on the NPUs the dropped passes decided
-    for. Asked before the other pipeline runs, while ``module`` is the graph the last
-    pass costed: its bytes are known and its compiles remembered."""
+    """Vela's cycles of a pipeline's result on the NPUs the dropped passes decided
+    for. Asked of the first result before the other pipeline runs, while ``module``
+    is the graph the last pass costed: its bytes are known and its compiles
+    remembered."""
     return _cycles(module, npus_of(passes))
 
 
-def compare(
-    first: Sequence[int | None], other: ModuleOp, passes: Sequence[ModulePass]
+def _choice(
+    first: Sequence[int | None], other: Sequence[int | None], passes: Sequence[ModulePass]
 ) -> PipelineChoice:
-    """The pipeline's result (its :func:`result_cycles`) against ``other``, the
-    result without the dropped passes, in Vela's cycles on the same NPUs."""
-    npus = npus_of(passes)
-    return PipelineChoice(tuple(str(n) for n in npus), tuple(first), _cycles(other, npus))
-
-
-def pair_against(
-    pair: ModuleOp, one: Sequence[int | None], passes: Sequence[ModulePass]
-) -> PipelineChoice:
-    """The pair's result ``pair`` against the one search's (its :func:`result_cycles`
-    ``one``), where the one search did not hold every chain: the pair is the
-    pipeline, the one search its form without ``fold-dyt-lut``."""
-    npus = npus_of(passes)
-    return PipelineChoice(tuple(str(n) for n in npus), _cycles(pair, npus), tuple(one))
+    """The pipeline's result against its form without the dropped passes, each as
+    :func:`result_cycles` gave it."""
+    return PipelineChoice(tuple(str(n) for n in npus_of(passes)), tuple(first), tuple(other))
 
 
 def _cycles(module: ModuleOp, npus: Sequence[NPU]) -> tuple[int | None, ...]:
@@ -292,9 +280,10 @@ def run_pipeline(
         pair, pair_sink = run(spare, passes, lambda s: folded_first(s.decisions))
         if not folded_first(pair_sink.decisions):
             return Ran(result, sink)  # the pair's fuse pass ran on the input alone
-        choice = pair_against(
-            spare, alone if alone is not None else result_cycles(module, passes), passes
-        )
+        # The pair is the pipeline here, the one search its form without fold-dyt-lut.
+        if alone is None:
+            alone = result_cycles(module, passes)
+        choice = _choice(result_cycles(spare, passes), alone, passes)
         if choice.kept_other:
             return Ran(result, sink, choice=choice)
         adopt(module, spare)
@@ -306,7 +295,7 @@ def run_pipeline(
     first = result_cycles(module, passes)
     to_spare(f"the pipeline without {FOLDED_FIRST}")
     other, other_sink = run(spare, alternative, None)
-    choice = compare(first, spare, passes)
+    choice = _choice(first, result_cycles(spare, passes), passes)
     if not choice.kept_other:
         return Ran(result, sink, choice=choice)
     adopt(module, spare)

@@ -20,6 +20,7 @@ than the graph the pass was given.
 from __future__ import annotations
 
 import contextlib
+import functools
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -441,17 +442,12 @@ def plan_and_commit(
         with contextlib.suppress(FlatbufferError):
             start_compiles(costed_oracles, written_trial(chosen))
 
-    estimated: list[dict[int, Cost | None]] = []
-
+    @functools.cache  # asked by the search and by the seeded start's
     def estimate() -> dict[int, Cost | None]:
         # On a small graph a compile takes less than handing it to a worker.
-        if not estimated:
-            estimated.append(
-                zones.singles(
-                    trial, per_op, written_trial, evaluate, prefetch if overlapping else None
-                )
-            )
-        return estimated[0]
+        return zones.singles(
+            trial, per_op, written_trial, evaluate, prefetch if overlapping else None
+        )
 
     seeded = _seeded(seeds_for(reporter.pass_name), module, collected)
 
@@ -779,19 +775,15 @@ class Zones:
         before = self._measure(frozenset(), trial, per_op, written)
         out: dict[int, Cost | None] = {}
         work = self.batches()
-        if prefetch is not None and len(work) > 1:
-            for ahead in work[:-1]:
-                prefetch(frozenset(keys[i] for i in ahead))
-            work.insert(0, work.pop())
-            started = len(work)
-        else:
-            started = 0
+        here = work.pop() if prefetch is not None and len(work) > 1 else None
+        if here is not None:
+            work.insert(0, here)
         while work:
             batch = work.pop(0)
-            if prefetch is not None and not started:
-                for ahead in (batch, *work[:1]):
+            if prefetch is not None:
+                # (A set started before is not started again.)
+                for ahead in work if batch is here else (batch, *work[:1]):
                     prefetch(frozenset(keys[i] for i in ahead))
-            started = max(0, started - 1)
             if before is None or len(batch) == 1:
                 out.update({i: exact(frozenset((keys[i],))) for i in batch})
                 continue

@@ -14,7 +14,7 @@ and so does a fold the cost model of the ``target`` does not find cheaper.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -196,9 +196,14 @@ def chain_candidates(module: ModuleOp, planning: Planning) -> list[Seeded]:
         region = chain_region(matched)
         if first_decline(CHAIN_GUARDS, region) is not None:
             continue
-        key = planning.key(region.ops, _input(region), region.output)
-        found.append((key, _proven(region, constant)))
+        found.append((_key(planning, region), _proven(region, constant)))
     return found
+
+
+def _key(planning: Planning, region: Region) -> Hashable:
+    """A chain's key in a plan: the one its fold is offered under, and the fuse
+    pass's key for the same region (:meth:`.whole_graph.Planning.key`)."""
+    return planning.key(region.ops, _input(region), region.output)
 
 
 def _proven(region: Region, constant: ConstantCache) -> Callable[[], bool]:
@@ -271,7 +276,7 @@ class FoldDyTPattern(RewritePattern):
         the chain offered to the plan, or folded if the plan chose it."""
         planning = self.planning
         assert planning is not None
-        key = planning.key(region.ops, _input(region), region.output)
+        key = _key(planning, region)
         proof = planning.proof(key, lambda: prove_table(region, self.constant))
         if isinstance(proof, Decline):
             return proof

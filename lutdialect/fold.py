@@ -217,8 +217,6 @@ def _run(
     sink = RemarkSink()
     with collecting(sink):
         for p in pipeline:
-            if go_on is not None and p is not pipeline[0] and not go_on(sink):
-                break
             start = time.perf_counter()
             try:
                 p.apply(ctx, module)
@@ -226,6 +224,8 @@ def _run(
                 detail = (str(e).strip().splitlines() or [""])[0]
                 raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e
             seconds[p.name] = seconds.get(p.name, 0.0) + time.perf_counter() - start
+            if go_on is not None and not go_on(sink):
+                break
     return sink
 
 

@@ -5,13 +5,13 @@ result types, which of its operands is the region's input, an earlier op's resul
 a constant -- and the constants' own producers, and nothing else: not its place in
 the graph, its locations or its names. Two regions alike in all of that have the
 same proof. They are common: a model's layers repeat a block with the same
-constants, a search proves a region again under another key, and the drivers run
-the fuse pass a second time on the input (``pipeline_choice``), where most regions
-are those the first run proved.
+constants, a search proves a region again under another key, and where the drivers
+run a second pipeline on the input (``pipeline_choice``), most of its regions are
+those the first proved.
 
 :func:`remembered` keys each proof by the region's :func:`fingerprint` within the
 scope of :func:`proof_memo` (one per pass application, or one per fold where the
-drivers open it around both pipelines). A proof remembered for another region is
+drivers open it around every run of the fold). A proof remembered for another region is
 handed back with a :class:`~.rules.Decline`'s culprit the op at the same position
 (:func:`~.guards.prove` puts the region asked about in a :class:`~.guards.Proof`).
 """

@@ -351,6 +351,11 @@ def plan_and_commit(
         # Given as its file, or written before (by an earlier pass, say): cheap to
         # have, and the memo may know it.
         data = input_file(module)
+        if data is not None and refused_everywhere(oracles, data):
+            # Its compile is in (the command starts it as it reads the file), a
+            # refusal: no trial will point into the file, so it is not indexed.
+            give_up(f"Vela cannot compile the graph for {', '.join(map(str, config.npus))}")
+            return None
         if data is not None:
             # Indexed now: the trials point into the file (and a background
             # process, forked below, knows that it need write no blocks).

@@ -199,3 +199,31 @@ def test_a_graph_vela_refuses_runs_no_pair() -> None:
     assert [u.pass_name for u in report.undecided] == ["fuse-elementwise-lut"]
     assert report.one_search is None and report.pipeline is None
     assert set(report.seconds) == {"fuse-elementwise-lut"}
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_a_refusal_known_before_the_plan_indexes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the input's refusal is known when the plan starts (the command compiles
+    the file as it reads it), the plan gives up at once: the file is not indexed
+    for trials, and the hand model decides as where the refusal is found later."""
+    from lutdialect.cost import oracles
+    from lutdialect.cost.config import resolve
+
+    models = Path(__file__).parents[3] / "benchmarks" / "models"
+    data = (models / "vit_dyt_a16w8.tosa").read_bytes()
+    (npu,) = resolve("test", ("ethos-u55-128",), cost="vela").npus
+    with pytest.raises(vela.VelaRefused):
+        oracles.shared_oracle(npu).op_cycles(data)  # known now, as the command knows it
+    later = fold_module(read_flatbuffer(data), target="ethos-u55-128")
+
+    def indexed() -> None:
+        pytest.fail("the file was indexed for trials")
+
+    monkeypatch.setattr(oracles, "watched_base", indexed)
+    module = read_flatbuffer(data)
+    report = fold_module(module, target="ethos-u55-128", flatbuffer=data)
+    assert not report.rewritten and report.one_search is None and report.pipeline is None
+    assert report.undecided == later.undecided
+    (undecided,) = report.undecided
+    assert "Vela cannot compile the graph for ethos-u55-128" in undecided.reason
+    assert report.remarks == later.remarks and report.statistics == later.statistics

@@ -260,7 +260,7 @@ def fold_module(
     snapshot = Snapshot(module)
     before = _op_counts(module)
     alternative = _alternative(pipeline, module)
-    spare = module.clone() if alternative is not None else None
+    spare: ModuleOp | None = None
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
     _watch(module, flatbuffer)
@@ -278,15 +278,15 @@ def fold_module(
         seconds[spare_label] = sum(other.values())
         return sink, sink
 
-    def to_spare(what: str) -> None:
-        nonlocal spare_tables, spare_label
-        assert spare is not None
+    def to_spare(other: ModuleOp, what: str) -> None:
+        nonlocal spare, spare_tables, spare_label
+        spare = other
         spare_tables = {op for op in spare.walk() if isinstance(op, tosa.TableOp)}
         spare_label = what.removeprefix("the ")
         _watch(spare, flatbuffer)  # the spare is the input op for op
 
     with proof_memo():  # the runs of a fold prove most regions alike
-        ran = run_pipeline(module, pipeline, spare, run, to_spare)
+        ran = run_pipeline(module, pipeline, alternative is not None, run, to_spare)
     sink = ran.sink
     if ran.from_spare:
         tables = spare_tables

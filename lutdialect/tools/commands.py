@@ -186,7 +186,6 @@ def fold(args: argparse.Namespace) -> int:
         raise CliError(f"{dst}: a .tosa flatbuffer holds one function, {name} has 0")
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
     alternative = without_dyt_folds(passes) if _vela_costs(module) else None
-    spare = module.clone() if alternative is not None else None
     snapshot = Snapshot(module)
     before = set(graph_ops(module))
     before_blob = _for_vela(module, loaded) if costed is not None and not args.quiet else None
@@ -204,9 +203,8 @@ def fold(args: argparse.Namespace) -> int:
     ) -> tuple[list[PassReport], RemarkSink]:
         return _run_passes(ctx, graph, some, progress, go_on)
 
-    def to_spare(what: str) -> None:
+    def to_spare(spare: ModuleOp, what: str) -> None:
         nonlocal spare_before
-        assert spare is not None
         progress.note(f"running {what}")
         spare_before = set(graph_ops(spare))
         if loaded.flatbuffer is not None:
@@ -216,7 +214,7 @@ def fold(args: argparse.Namespace) -> int:
             watch_input(functions(spare)[0], loaded.flatbuffer)
 
     with proof_memo():  # the runs of a fold prove most regions alike
-        ran = run_pipeline(module, passes, spare, run, to_spare)
+        ran = run_pipeline(module, passes, alternative is not None, run, to_spare)
     reports, sink = ran.result, ran.sink
     if ran.from_spare:
         before = spare_before

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
 from xdsl.passes import ModulePass
 
 from lutdialect.cost.vela import NPU
@@ -209,13 +210,16 @@ def _cycles(module: ModuleOp, npus: Sequence[NPU]) -> tuple[int | None, ...]:
 
 
 def adopt(module: ModuleOp, other: ModuleOp) -> None:
-    """Put ``other``'s functions in ``module`` in place of its own."""
+    """Put ``other``'s functions in ``module`` in place of its own, in turn (its other
+    ops stay: ``other`` may be a copy of the functions alone)."""
     block, source = module.body.block, other.body.block
-    for op in list(block.ops):
-        block.detach_op(op)
-    for op in list(source.ops):
-        source.detach_op(op)
-        block.add_op(op)
+    mine = [op for op in block.ops if isinstance(op, FuncOp)]
+    theirs = [op for op in source.ops if isinstance(op, FuncOp)]
+    assert len(mine) == len(theirs)
+    for old, new in zip(mine, theirs, strict=True):
+        source.detach_op(new)
+        block.insert_op_before(new, old)
+        block.detach_op(old)
 
 
 def folded_first(decisions: Sequence[Decision]) -> bool:
@@ -248,23 +252,30 @@ class Ran(Generic[_R]):
 def run_pipeline(
     module: ModuleOp,
     passes: Sequence[ModulePass],
-    spare: ModuleOp | None,
+    other_run: bool,
     run: RunPasses[_R],
-    to_spare: Callable[[str], None],
+    to_spare: Callable[[ModuleOp, str], None],
 ) -> Ran[_R]:
     """Run ``passes`` on ``module`` as the drivers do (see the module's docstring):
     as one search where :func:`one_search` says so, else the pipeline and, where Vela
     decides and its ``fold-dyt-lut`` passes rewrote something, its form without them.
-    ``spare`` is a copy of the input for the other run (``None``: there is none to
-    make); ``to_spare(what)`` is called before ``run`` first changes it, with what is
-    run on it ("the pipeline with fold-dyt-lut" or "... without ..."). Open a
-    :func:`~.proof_memo.proof_memo` scope around it: the runs share most proofs."""
-    alternative = without_dyt_folds(passes) if spare is not None else None
+    ``other_run``: whether the other run may be made (Vela decides, and the input is
+    one graph it can be given); it runs on a copy of the input's functions, the
+    spare, made where it may follow (for the one search, only where a chain is not
+    held, by the plan before its trials). ``to_spare(spare, what)`` is called before
+    ``run`` first changes the spare, with what is run on it ("the pipeline with
+    fold-dyt-lut" or "... without ...").
+    Open a :func:`~.proof_memo.proof_memo` scope around it: the runs share most
+    proofs."""
+    alternative = without_dyt_folds(passes) if other_run else None
     single = one_search(passes)
-    if spare is None or alternative is None:
+    if alternative is None:
         return Ran(*run(module, passes, None))
     if single is not None:
-        with seeding(dyt_seeds()) as seeds:
+        kept: list[ModuleOp] = []
+        seeds = dyt_seeds()
+        seeds.before_uncovered = lambda planned: kept.append(planned.clone())
+        with seeding(seeds):
             result, sink = run(module, single, None)
         if seeds.covered:
             return Ran(result, sink, one=OneSearch(seeds.found))
@@ -272,11 +283,13 @@ def run_pipeline(
             # Vela could cost no form of the input (it refused it, or it cannot be
             # written): nor can the pair's fold-dyt-lut, on the same input.
             return Ran(result, sink)
-        # A chain the fuse pass did not hold: the pair too, on the input. Costed now,
-        # while its bytes are the last trial's (unless the fuse pass planned nothing:
-        # then only where the pair is to be compared).
+        # A chain the fuse pass did not hold: the pair too, on the input (copied by
+        # the plan before its trials; a fuse pass that planned nothing left it as
+        # it was). Costed now, while its bytes are the last trial's (unless the fuse
+        # pass planned nothing: then only where the pair is to be compared).
+        spare = kept[0] if kept else module.clone()
         alone = result_cycles(module, passes) if seeds.used else None
-        to_spare(f"the pipeline with {FOLDED_FIRST}")
+        to_spare(spare, f"the pipeline with {FOLDED_FIRST}")
         pair, pair_sink = run(spare, passes, lambda s: folded_first(s.decisions))
         if not folded_first(pair_sink.decisions):
             return Ran(result, sink)  # the pair's fuse pass ran on the input alone
@@ -288,12 +301,13 @@ def run_pipeline(
             return Ran(result, sink, choice=choice)
         adopt(module, spare)
         return Ran(pair, pair_sink, True, choice)
+    spare = module.clone()
     result, sink = run(module, passes, None)
     if not folded_first(sink.decisions):
         return Ran(result, sink)
     # Costed while its bytes are the last trial's.
     first = result_cycles(module, passes)
-    to_spare(f"the pipeline without {FOLDED_FIRST}")
+    to_spare(spare, f"the pipeline without {FOLDED_FIRST}")
     other, other_sink = run(spare, alternative, None)
     choice = _choice(first, result_cycles(spare, passes), passes)
     if not choice.kept_other:

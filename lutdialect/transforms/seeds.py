@@ -15,7 +15,7 @@ scope) finds them among its candidates, chooses among them alone as ``fold-dyt-l
 would, and starts its search from that set as well as from its own
 (:func:`.plan.choose`'s ``starts``). It records how many chains were not among its
 candidates: where one was, the fuse pass alone cannot make the pair's every fold, and
-the driver runs the pair too.
+the driver runs the pair too, on a copy of the input it makes then.
 """
 
 from __future__ import annotations
@@ -52,6 +52,10 @@ class Seeds:
     """The other pass's proven candidates on the graph."""
     uncovered: int = 0
     """Those of them that were not among the plan's candidates."""
+    before_uncovered: Callable[[ModuleOp], None] | None = None
+    """Called with the plan's module where the plan finds a candidate it does not
+    hold, before the plan changes the module: the driver, which then runs the other
+    pass too, copies the input now rather than on every run."""
 
     @property
     def covered(self) -> bool:

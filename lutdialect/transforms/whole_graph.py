@@ -542,13 +542,16 @@ def plan_and_commit(
 
 def _seeded(seeds: Seeds | None, module: ModuleOp, collected: Planning) -> frozenset[Hashable]:
     """The keys of the other pass's candidates (see :mod:`.seeds`) that are among the
-    plan's; how many there are, and how many of them are not, go into ``seeds``."""
+    plan's; how many there are, and how many of them are not, go into ``seeds``
+    (whose ``before_uncovered`` is called, where one is not, before any trial)."""
     if seeds is None:
         return frozenset()
     theirs = seeds.find(module, collected)
     held = frozenset(key for key, _ in theirs if key in collected.found)
     missing = sum(1 for key, proven in theirs if key not in collected.found and proven())
     seeds.found, seeds.uncovered = len(held) + missing, missing
+    if missing and seeds.before_uncovered is not None:
+        seeds.before_uncovered(module)
     return held
 
 

@@ -227,3 +227,42 @@ def test_a_refusal_known_before_the_plan_indexes_nothing(monkeypatch: pytest.Mon
     (undecided,) = report.undecided
     assert "Vela cannot compile the graph for ethos-u55-128" in undecided.reason
     assert report.remarks == later.remarks and report.statistics == later.statistics
+
+
+def _clones(monkeypatch: pytest.MonkeyPatch) -> list[ModuleOp]:
+    """Every module copied from now on (``ModuleOp.clone``'s receivers)."""
+    copied: list[ModuleOp] = []
+    clone = ModuleOp.clone
+
+    def counted(self: ModuleOp, *args: object, **kwargs: object) -> ModuleOp:
+        copied.append(self)
+        return clone(self, *args, **kwargs)  # pyright: ignore[reportArgumentType]
+
+    monkeypatch.setattr(ModuleOp, "clone", counted)
+    return copied
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_the_one_search_copies_the_input_only_for_the_pair(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The spare for the pair is made only where the pair runs (a chain the plan does
+    not hold), by the plan before its trials: a copy of the input, on which the pair
+    gives what the two passes give run in turn on the input."""
+    from xdsl.context import Context
+
+    data = (GENERATED / "dyt_then_table_i8_49x64.tosa").read_bytes()
+    copied = _clones(monkeypatch)
+    held = fold_module(read_flatbuffer(data), target="ethos-u85-256")
+    assert held.one_search is not None and copied == []
+
+    monkeypatch.setattr(pipeline_choice, "dyt_seeds", _uncovering(pipeline_choice.dyt_seeds))
+    report = fold_module(read_flatbuffer(data), target="ethos-u85-256")
+    assert len(copied) == 1 and report.pipeline is not None
+    in_turn = read_flatbuffer(data)
+    for p in (
+        FoldDyTLUTPass(target="ethos-u85-256"),
+        FuseElementwiseLUTPass(target="ethos-u85-256"),
+    ):
+        p.apply(Context(), in_turn)
+    assert report.pipeline.first == (_cycles(in_turn, "ethos-u85-256"),)

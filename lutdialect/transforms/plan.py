@@ -265,8 +265,9 @@ def choose(
     indices) to start the local search from, besides the one the single deltas
     pick (asked only where the search is local); of the sets the starts reach, the
     best is chosen (ranked as every set is), and each start has the budget.
-    ``prefetch`` starts a set's cost ahead: the first start's, while ``starts``
-    costs its own."""
+    ``prefetch`` starts a set's cost ahead: the first start's, while the moves from
+    it that do not wait for its cost (:func:`_moves_ahead`) are costed, and
+    ``starts`` costs its own."""
     search = _Search(candidates, evaluate, objective, base)
     keys = [c.key for c in candidates]
     empty: list[frozenset[int]] = [frozenset()]
@@ -282,8 +283,13 @@ def choose(
     else:
         singles = {i: search.cost(frozenset((i,))) for i in range(len(candidates))}
     first = _additive(search, singles)
-    if starts is not None and prefetch is not None and first and first not in search.costs:
-        prefetch(frozenset(keys[i] for i in first))
+    ahead: list[frozenset[int]] = []
+    if prefetch is not None and first and first not in search.costs:
+        ahead = _moves_ahead(search, singles, first, independent) if len(keys) <= budget else []
+        if starts is not None or ahead:
+            prefetch(frozenset(keys[i] for i in first))
+        for move in ahead:  # here, while the first start is costed elsewhere
+            search.cost(move)
     descents = [
         _descend(
             search,
@@ -293,6 +299,7 @@ def choose(
             independent=independent,
             pairs=pairs,
             ties=estimate is None,
+            ahead=len(ahead) if s == first else 0,
         )
         for s in dict.fromkeys([first, *(starts() if starts is not None else ())])
     ]
@@ -325,11 +332,14 @@ def _descend(
     independent: Callable[[int, frozenset[int]], bool] | None,
     pairs: int,
     ties: bool,
+    ahead: int = 0,
 ) -> tuple[frozenset[int], tuple[int, ...], bool]:
     """The local search from ``chosen``: rewrites undone until no NPU is slower
     than the original, then single changes (and pair adds and splits) until none
     improves or ``budget`` sets have been costed. The set reached, the rewrites
-    undone on the way (indices) and whether the search ran to its end."""
+    undone on the way (indices) and whether the search ran to its end. ``ahead``:
+    how many moves from ``chosen`` (:func:`_moves_ahead`) were costed last, before
+    ``chosen`` itself; they count as the first step's."""
     candidates = search.candidates
     undone: list[int] = []
     while chosen and search.rank(chosen) is None:
@@ -345,7 +355,10 @@ def _descend(
         undone.extend(sorted(chosen - after))
         chosen = after
     complete = True
-    trials_start = len(search.costs)
+    # The moves costed ahead are the first step's (where the start was slower than
+    # the original, the undo costed its removals, and its adds are none of the
+    # steps from where the undo arrived).
+    trials_start = len(search.costs) - (0 if undone else ahead)
     while True:
         assert search.rank(chosen) is not None  # feasible, or the original
         moves: list[frozenset[int]] = []
@@ -383,6 +396,35 @@ def _descend(
         if not complete:
             break
     return chosen, tuple(undone), complete
+
+
+def _moves_ahead(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    independent: Callable[[int, frozenset[int]], bool] | None,
+) -> list[frozenset[int]]:
+    """The moves from ``chosen`` that :func:`_descend` costs whatever ``chosen``'s own
+    cost, if it is no slower than the original: every removal (which the undo costs
+    too where it is slower), and every add :func:`_predicted_worse` keeps without
+    that cost (one that displaces a chosen candidate, or whose single delta is
+    known and that is not independent of the rest). Costed while ``chosen``'s cost
+    is on its way, in parallel with it; an add is one set more where ``chosen``
+    turns out slower than the original."""
+    candidates = search.candidates
+    moves = [chosen - {i} for i in sorted(chosen)]
+    for i in range(len(candidates)):
+        if i in chosen:
+            continue
+        kept = frozenset(j for j in chosen if candidates[j].ops.isdisjoint(candidates[i].ops))
+        move = kept | {i}
+        if (
+            independent is None
+            or len(move ^ chosen) != 1
+            or (singles.get(i) is not None and not independent(i, chosen))
+        ):
+            moves.append(move)
+    return [m for m in moves if m and m not in search.costs]
 
 
 def _predicted_worse(

@@ -515,3 +515,52 @@ def test_starts_are_not_asked_for_where_every_set_is_costed() -> None:
 
     choice = choose(_HALVES, _region_and_its_halves, Objective(("npu",)), (1000,), starts=starts)
     assert choice.exhaustive and choice.chosen == {"a", "b", "c"}
+
+
+@pytest.mark.parametrize("seed", range(20))
+@pytest.mark.parametrize("max_trials", [None, 20])
+def test_moves_costed_ahead_change_no_choice(seed: int, max_trials: int | None) -> None:
+    """Where the first start's cost is started ahead (``prefetch``), the moves from it
+    that do not wait for its cost are costed meanwhile, before it is asked for; the
+    search chooses as it does without them, also where its budget cuts it short."""
+    for npus in (1, 2):
+        graph = _Graph(3000 + seed, n=14, npus=npus)
+        objective = Objective(tuple(f"npu{i}" for i in range(npus)))
+        runs: list[tuple[Choice, list[frozenset[Hashable]]]] = []
+        started: list[frozenset[Hashable]] = []
+        for prefetch in (None, started.append):
+            asked: list[frozenset[Hashable]] = []
+
+            def evaluate(
+                chosen: frozenset[Hashable],
+                asked: list[frozenset[Hashable]] = asked,
+                graph: _Graph = graph,
+            ) -> Cost | None:
+                asked.append(chosen)
+                return graph.evaluate(chosen)
+
+            choice = choose(
+                graph.candidates,
+                evaluate,
+                objective,
+                graph.base,
+                max_trials=max_trials,
+                prefetch=prefetch,
+            )
+            runs.append((choice, asked))
+        (plain, plain_asked), (ahead, ahead_asked) = runs
+        assert (ahead.chosen, ahead.cost, ahead.complete, ahead.undone) == (
+            plain.chosen,
+            plain.cost,
+            plain.complete,
+            plain.undone,
+        )
+        (first,) = started
+        singles = len(graph.candidates)  # costed one by one (no estimate)
+        assert plain_asked.index(first) == singles  # the first start, then its moves
+        assert ahead_asked.index(first) > singles  # its moves first
+        moves = set(ahead_asked[singles : ahead_asked.index(first)])
+        if not plain.undone:
+            assert moves <= set(plain_asked)  # the same sets, in another order
+        else:  # slower than the original: the undo's removals, and the adds besides
+            assert {m for m in moves if m < first} <= set(plain_asked)

@@ -325,15 +325,22 @@ class Background:
 
     @staticmethod
     def start(
-        module: ModuleOp, oracles: Sequence[Oracle], ops: int, data: bytes | None = None
+        module: ModuleOp,
+        oracles: Sequence[Oracle],
+        ops: int,
+        data: bytes | None = None,
+        before: Callable[[], None] | None = None,
     ) -> Background | None:
         """A background write (unless ``data`` is the graph's flatbuffer already) and
         compile of ``module`` (of ``ops`` ops), where it pays and processes can
         overlap: for several NPUs. For one, the proofs made meanwhile would be lost
         whenever Vela refuses the graph, which for one NPU is common (an a16w8 graph
-        on Ethos-U55): there the pass waits for the compile before it proves."""
+        on Ethos-U55): there the pass waits for the compile before it proves.
+        ``before`` is called first, where the process is forked."""
         if len(oracles) < 2 or not overlaps(ops):
             return None
+        if before is not None:
+            before()
         try:
             return Background(module, oracles, data)
         except OSError:

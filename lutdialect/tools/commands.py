@@ -305,11 +305,11 @@ def _run_passes(
 def _compile_the_input_early(passes: Sequence[ModulePass], module: ModuleOp, data: bytes) -> None:
     """Where the passes let Vela decide for one NPU, start compiling the input file
     in a worker now, while the graph is verified and the passes look for candidates:
-    a pass that then finds Vela refused the graph proves nothing and loads no
-    evaluator. (For several NPUs a pass compiles the graph in the background while
-    it proves; a small graph is not worth it, see ``parallel.overlaps``.) The
-    passes give Vela these same bytes for the input (``watch_input``), so they find
-    the answer in the memo."""
+    a pass that then finds Vela refused the graph gives up at once, and proves
+    nothing and loads no evaluator (unless the hand model then decides). (For several
+    NPUs a pass compiles the graph in the background while it proves; a small graph
+    is not worth it, see ``parallel.overlaps``.) The passes give Vela these same
+    bytes for the input (``watch_input``), so they find the answer in the memo."""
     from lutdialect.cost.oracles import shared_oracle
     from lutdialect.cost.parallel import overlaps, start_compiles
 

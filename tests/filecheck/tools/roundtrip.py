@@ -1,7 +1,8 @@
 """Check that ``xdsl-opt`` prints a TOSA file the way ``tosa-opt`` does.
 
-Usage: ``python roundtrip.py FILE [--opt xdsl-opt]``. Three checks, each failing
-with a unified diff:
+Usage: ``python roundtrip.py FILE [--opt XDSL_OPT] [--tosa-opt TOSA_OPT]`` (by
+default the scripts beside this Python, never others on PATH; lit passes both).
+Three checks, each failing with a unified diff:
 
 1. ``tosa-opt`` accepts what ``xdsl-opt`` printed;
 2. ``tosa-opt``'s reprint of that equals ``tosa-opt``'s print of FILE (nothing
@@ -18,6 +19,7 @@ import difflib
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 _SSA = re.compile(r"%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?")
 _RESULT_GROUP = re.compile(r"^(%[A-Za-z0-9_$.\-]+):([0-9]+) = ")
@@ -65,8 +67,9 @@ def diff(a: list[str], b: list[str], a_name: str, b_name: str) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("file")
-    ap.add_argument("--opt", default="xdsl-opt", help="the xDSL driver to test")
-    ap.add_argument("--tosa-opt", default="tosa-opt")
+    beside = Path(sys.executable).parent
+    ap.add_argument("--opt", default=str(beside / "xdsl-opt"), help="the xDSL driver to test")
+    ap.add_argument("--tosa-opt", default=str(beside / "tosa-opt"))
     ap.add_argument(
         "--values-only",
         action="store_true",

@@ -15,7 +15,7 @@ So where Vela decides both passes of that pipeline for the same NPUs, the driver
 ``fold-dyt-lut``'s chains (:func:`dyt_seeds`) among its candidates and starts its
 search from ``fold-dyt-lut``'s choice as well as its own (:mod:`.seeds`). Where a
 chain ``fold-dyt-lut`` would fold is not among its candidates, they also run the
-pair on the input and keep its result unless the one search's beats it
+pair on the input and keep its result unless the one search's beats it.
 For any other pipeline they run the pipeline and, where its
 ``fold-dyt-lut`` passes rewrote something, the pipeline without them, and keep that
 result where it beats the first on the target's objective (:func:`beats`).

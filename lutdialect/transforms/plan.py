@@ -363,13 +363,7 @@ def _descend(
         assert search.rank(chosen) is not None  # feasible, or the original
         moves: list[frozenset[int]] = []
         for i in range(len(candidates)):
-            if i in chosen:
-                move = chosen - {i}
-            else:
-                kept = frozenset(
-                    j for j in chosen if candidates[j].ops.isdisjoint(candidates[i].ops)
-                )
-                move = kept | {i}
+            move = _move(candidates, chosen, i)
             if move in search.costs or not _predicted_worse(
                 search,
                 singles=singles,
@@ -398,6 +392,33 @@ def _descend(
     return chosen, tuple(undone), complete
 
 
+def _move(candidates: Sequence[Candidate], chosen: frozenset[int], i: int) -> frozenset[int]:
+    """The single change of ``chosen`` at candidate ``i``: dropped if chosen, else
+    added, displacing the chosen candidates it shares an op with."""
+    if i in chosen:
+        return chosen - {i}
+    return frozenset(j for j in chosen if candidates[j].ops.isdisjoint(candidates[i].ops)) | {i}
+
+
+def _costed_whatever(
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    move: frozenset[int],
+    i: int,
+    independent: Callable[[int, frozenset[int]], bool] | None,
+) -> bool | None:
+    """Whether :func:`_descend` costs ``move`` (its change of ``chosen`` at ``i``)
+    whatever ``chosen``'s own cost: ``True`` for a drop, an add that displaces a
+    chosen candidate, or one not independent of the rest; ``False`` for an add whose
+    single cost is unknown; ``None`` where its single delta decides
+    (:func:`_predicted_worse`)."""
+    if independent is None or len(move ^ chosen) != 1 or i in chosen:
+        return True
+    if singles.get(i) is None:
+        return False
+    return True if not independent(i, chosen - {i}) else None
+
+
 def _moves_ahead(
     search: _Search,
     singles: Mapping[int, Cost | None],
@@ -405,26 +426,15 @@ def _moves_ahead(
     independent: Callable[[int, frozenset[int]], bool] | None,
 ) -> list[frozenset[int]]:
     """The moves from ``chosen`` that :func:`_descend` costs whatever ``chosen``'s own
-    cost, if it is no slower than the original: every removal (which the undo costs
-    too where it is slower), and every add :func:`_predicted_worse` keeps without
-    that cost (one that displaces a chosen candidate, or whose single delta is
-    known and that is not independent of the rest). Costed while ``chosen``'s cost
-    is on its way, in parallel with it; an add is one set more where ``chosen``
-    turns out slower than the original."""
-    candidates = search.candidates
-    moves = [chosen - {i} for i in sorted(chosen)]
-    for i in range(len(candidates)):
-        if i in chosen:
-            continue
-        kept = frozenset(j for j in chosen if candidates[j].ops.isdisjoint(candidates[i].ops))
-        move = kept | {i}
-        if (
-            independent is None
-            or len(move ^ chosen) != 1
-            or (singles.get(i) is not None and not independent(i, chosen))
-        ):
-            moves.append(move)
-    return [m for m in moves if m and m not in search.costs]
+    cost (:func:`_costed_whatever`), if it is no slower than the original (where it
+    is, the undo costs the drops too, and each add is one set more). Costed while
+    ``chosen``'s cost is on its way, in parallel with it."""
+    moves = [_move(search.candidates, chosen, i) for i in range(len(search.candidates))]
+    return [
+        m
+        for i, m in enumerate(moves)
+        if m and m not in search.costs and _costed_whatever(singles, chosen, m, i, independent)
+    ]
 
 
 def _predicted_worse(
@@ -445,12 +455,12 @@ def _predicted_worse(
     against 8,514). Dropping a chosen candidate is always costed: there are few, and
     a rewrite Vela found to pay alone may not pay beside the others even where their
     zones are apart (a graph's SRAM is shared by all of them)."""
-    if independent is None or len(move ^ chosen) != 1 or i in chosen:
+    whatever = _costed_whatever(singles, chosen, move, i, independent)
+    if whatever is not None:
+        return not whatever
+    current = search.cost(chosen)
+    if current is None:
         return False
-    rest = chosen - {i}
-    single, current = singles.get(i), search.cost(chosen)
-    if single is None or current is None or not independent(i, rest):
-        return single is None
     predicted = _predicted(search, singles, current, (i,))
     assert predicted is not None  # i's single is known
     if not search.objective.feasible(predicted, search.base):

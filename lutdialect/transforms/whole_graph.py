@@ -339,6 +339,9 @@ def plan_and_commit(
         run(module, Planning.of(module, every), reporter)
         reporter.decided(Undecided(reporter.pass_name, reason))
 
+    def refused_by(npus: Iterable[object]) -> None:
+        give_up(f"Vela cannot compile the graph for {', '.join(map(str, npus))}")
+
     def collect(stop: Callable[[], bool] | None = None) -> Planning:
         """Every candidate, proven (until ``stop`` holds), and what the run reported."""
         found = Planning.of(module)
@@ -354,7 +357,7 @@ def plan_and_commit(
         if data is not None and refused_everywhere(oracles, data):
             # Its compile is in (the command starts it as it reads the file), a
             # refusal: no trial will point into the file, so it is not indexed.
-            give_up(f"Vela cannot compile the graph for {', '.join(map(str, config.npus))}")
+            refused_by(config.npus)
             return None
         if data is not None:
             # Indexed now: the trials point into the file (and a background
@@ -390,7 +393,7 @@ def plan_and_commit(
     costed = [i for i, c in enumerate(base_all) if c is not None]
     refused = [str(config.npus[i]) for i, c in enumerate(base_all) if c is None]
     if not costed:
-        give_up(f"Vela cannot compile the graph for {', '.join(refused)}")
+        refused_by(refused)
         return None
     base: Cost = tuple(c for c in base_all if c is not None)
     objective = Objective(tuple(str(config.npus[i]) for i in costed))

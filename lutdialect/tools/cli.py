@@ -29,7 +29,7 @@ from lutdialect import __version__
 from lutdialect.io.errors import GraphError
 from lutdialect.io.graph import FORMATS, TOSA_IO
 from lutdialect.syntax import DEFAULT_SYNTAX, SYNTAX_NAMES
-from lutdialect.tools import heap
+from lutdialect.tools import heap, threads
 from lutdialect.tools.errors import CliError, UsageError
 
 if TYPE_CHECKING:
@@ -279,6 +279,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         heap.keep_freed_pages()
         heap.collect_less()
+        threads.no_blas_pool()
         return _handler(args.handler)(args)
     except Exception as e:
         if _is_user_error(e):

@@ -192,9 +192,10 @@ def _alternative(pipeline: Sequence[ModulePass], module: ModuleOp) -> list[Modul
     return without_dyt_folds(pipeline) if len(functions) == 1 else None
 
 
-def _watch(module: ModuleOp, flatbuffer: bytes | None) -> None:
+def _watch(module: ModuleOp, flatbuffer: bytes | None, snapshot: Snapshot | None = None) -> None:
     """Have the passes give Vela ``flatbuffer`` for ``module`` while it is unchanged
-    (:func:`lutdialect.cost.oracles.watch_input`), where Vela is installed."""
+    (:func:`lutdialect.cost.oracles.watch_input`), where Vela is installed.
+    ``snapshot``: the module's, taken now, if there is one."""
     from lutdialect.cost import vela
 
     functions = [op for op in module.body.block.ops if isinstance(op, FuncOp)]
@@ -202,7 +203,8 @@ def _watch(module: ModuleOp, flatbuffer: bytes | None) -> None:
         return
     from lutdialect.cost.oracles import watch_input
 
-    watch_input(functions[0], flatbuffer)
+    part = snapshot.part(functions[0]) if snapshot is not None else None
+    watch_input(functions[0], flatbuffer, part)
 
 
 def _run(
@@ -263,7 +265,7 @@ def fold_module(
     spare: ModuleOp | None = None
     tables = {op for op in module.walk() if isinstance(op, tosa.TableOp)}
     seconds: dict[str, float] = {}
-    _watch(module, flatbuffer)
+    _watch(module, flatbuffer, snapshot)
     spare_tables = tables
     spare_label = ""
 

@@ -44,6 +44,20 @@ class Snapshot:
     def __init__(self, module: ModuleOp | Operation) -> None:
         self._states = [_state(op, module) for op in module.walk()]
 
+    def part(self, op: Operation) -> Snapshot:
+        """The snapshot of ``op`` (one of the snapshot's ops, which holds the ops after
+        it in walk order) as :class:`Snapshot` would take it now, without reading the
+        ops again: the same states, but for ``op``'s own place, which a snapshot of
+        ``op`` does not record. Raises ``ValueError`` if ``op`` is not in it."""
+        states = self._states
+        start = next((i for i, state in enumerate(states) if state[0] is op), None)
+        if start is None:
+            raise ValueError(f"{op.name} is not in the snapshot")
+        count = sum(1 for _ in op.walk())
+        part = Snapshot.__new__(Snapshot)
+        part._states = [(op, None, *states[start][2:]), *states[start + 1 : start + count]]
+        return part
+
     def unchanged(self, module: ModuleOp | Operation) -> bool:
         """True when ``module`` holds the same ops, in the same places and order,
         with the same operands, types, properties, attributes, locations and block

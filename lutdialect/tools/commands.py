@@ -194,7 +194,8 @@ def fold(args: argparse.Namespace) -> int:
         from lutdialect.cost.oracles import watch_input  # Vela is installed
 
         # The passes give Vela the file itself for the input, rather than write it.
-        watch = watch_input(functions(module)[0], loaded.flatbuffer)
+        function = functions(module)[0]
+        watch = watch_input(function, loaded.flatbuffer, snapshot.part(function))
     ctx = context()
     spare_before = before
 

@@ -177,3 +177,44 @@ def test_a_function_moved_into_another_module_is_unchanged() -> None:
     assert snapshot.unchanged(func)
     func.body.blocks[0].first_op.attributes["x"] = UnitAttr()  # pyright: ignore[reportOptionalMemberAccess]
     assert not snapshot.unchanged(func)
+
+
+def _function_rewrites() -> list[Callable[[ModuleOp], None]]:
+    """The rewrites above that change the function (not the module around it)."""
+    return [
+        _new_axis,
+        _swapped_operands,
+        _rebuilt_alike,
+        _reordered,
+        _renamed,
+        _discardable,
+        _function_renamed,
+        _signature_changed,
+    ]
+
+
+def test_a_part_is_the_snapshot_of_the_function_taken_alone() -> None:
+    module = _module()
+    func = _main(module)
+    part = Snapshot(module).part(func)
+    alone = Snapshot(func)
+    assert part._states == alone._states  # pyright: ignore[reportPrivateUsage]
+    assert part.unchanged(func)
+    module.body.block.detach_op(func)
+    ModuleOp([func])  # held alone, as the driver runs a pass on it
+    assert part.unchanged(func), "where the function is held is not recorded"
+
+
+@pytest.mark.parametrize("rewrite", _function_rewrites())
+def test_a_part_sees_every_rewrite_of_the_function(rewrite: Callable[[ModuleOp], None]) -> None:
+    module = _module()
+    part = Snapshot(module).part(_main(module))
+    rewrite(module)
+    assert not part.unchanged(_main(module))
+
+
+def test_a_part_is_of_an_op_in_the_snapshot() -> None:
+    module = _module()
+    snapshot = Snapshot(module)
+    with pytest.raises(ValueError, match=r"func\.func is not in the snapshot"):
+        snapshot.part(_main(_module()))

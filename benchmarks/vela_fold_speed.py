@@ -4,13 +4,14 @@ against the same fold without Vela (the same command, in an interpreter where
 in units of one Vela compile of the model for the same NPUs.
 
 For every committed model (``benchmarks/models``) and target, prints the fastest of
-``--repeat`` runs of each command (one process each, so start-up is in both; the two
-commands take turns, so both see the machine as it is at the time), one
-compile of the model per NPU in process (after a warm-up), and
+``--repeat`` runs of each command (one process each, so start-up is in both), the fastest
+of as many compiles of the model per NPU in process (after a warm-up), and
 
     ratio = (fold with Vela - fold without Vela) / one compile
 
-which the goal puts at 10 or less. Usage: ``python benchmarks/vela_fold_speed.py
+which the goal puts at 10 or less. The three take turns, round after round: a spell in
+which the machine is slower (other work on it) then slows the compile it is measured
+against as well as the two folds. Usage: ``python benchmarks/vela_fold_speed.py
 [--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR]`` (needs
 ``pip install -e '.[vela]'``).
 """
@@ -27,7 +28,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from parse_print import interleaved
+from parse_print import run_timed
 
 from lutdialect.cost import vela
 from lutdialect.cost.config import resolve
@@ -41,16 +42,35 @@ WITHOUT_VELA = "import sys; sys.modules['ethosu'] = None; " + CLI
 """The same, where ``import ethosu`` fails as if Vela were not installed."""
 
 
-def _compile(data: bytes, target: str, repeat: int) -> float:
-    """One compile of ``data`` for every NPU of ``target`` (fresh oracles: no memo)."""
+def _compile_once(data: bytes, target: str) -> float:
+    """Seconds of one compile of ``data`` for every NPU of ``target`` (fresh oracles:
+    no memo)."""
     npus = resolve("benchmark", (target,), cost="vela").npus
-    best = float("inf")
-    for _ in range(repeat + 1):  # the first is a warm-up
-        start = time.perf_counter()
-        for npu in npus:
-            with contextlib.suppress(vela.VelaRefused):
-                vela.Oracle((npu,)).cycles(data)
-        best = min(best, time.perf_counter() - start)
+    start = time.perf_counter()
+    for npu in npus:
+        with contextlib.suppress(vela.VelaRefused):
+            vela.Oracle((npu,)).cycles(data)
+    return time.perf_counter() - start
+
+
+def _compile(data: bytes, target: str, repeat: int) -> float:
+    """The fastest of ``repeat`` compiles of ``data`` for every NPU of ``target``, after
+    a warm-up."""
+    _compile_once(data, target)
+    return min(_compile_once(data, target) for _ in range(repeat))
+
+
+def _rounds(
+    repeat: int, data: bytes, target: str, commands: dict[str, list[str]]
+) -> dict[str, float]:
+    """The fastest of ``repeat`` rounds of each command and of one compile (key
+    ``compile``), taking turns in every round, after a compile as a warm-up."""
+    _compile_once(data, target)
+    best = {name: float("inf") for name in (*commands, "compile")}
+    for _ in range(repeat):
+        for name, cmd in commands.items():
+            best[name] = min(best[name], run_timed(cmd)[0])
+        best["compile"] = min(best["compile"], _compile_once(data, target))
     return best
 
 
@@ -129,15 +149,16 @@ def main() -> None:
             data = model.read_bytes()
             for target in args.targets.split(","):
                 fold = ["fold", str(model), "-o", out, "--target", target]
-                runs = interleaved(
+                best = _rounds(
                     args.repeat,
+                    data,
+                    target,
                     {
                         "vela": [sys.executable, "-c", CLI, *fold],
                         "hand": [sys.executable, "-c", WITHOUT_VELA, *fold],
                     },
                 )
-                with_vela, hand = min(runs["vela"].wall), min(runs["hand"].wall)
-                one = _compile(data, target, args.repeat)
+                with_vela, hand, one = best["vela"], best["hand"], best["compile"]
                 ratio = (with_vela - hand) / one if one else float("nan")
                 print(
                     f"| {model.stem} | {target} | {with_vela:.2f} s | {hand:.2f} s | "

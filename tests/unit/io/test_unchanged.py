@@ -110,20 +110,20 @@ def _module_attribute(module: ModuleOp) -> None:
     module.attributes["note"] = StringAttr("x")
 
 
-@pytest.mark.parametrize(
-    "rewrite",
-    [
-        _new_axis,
-        _swapped_operands,
-        _rebuilt_alike,
-        _reordered,
-        _renamed,
-        _discardable,
-        _function_renamed,
-        _signature_changed,
-        _module_attribute,
-    ],
-)
+FUNCTION_REWRITES = [
+    _new_axis,
+    _swapped_operands,
+    _rebuilt_alike,
+    _reordered,
+    _renamed,
+    _discardable,
+    _function_renamed,
+    _signature_changed,
+]
+"""The rewrites above that change the function (not the module around it)."""
+
+
+@pytest.mark.parametrize("rewrite", [*FUNCTION_REWRITES, _module_attribute])
 def test_every_kind_of_rewrite_is_seen(rewrite: Callable[[ModuleOp], None]) -> None:
     module = _module()
     snapshot = Snapshot(module)
@@ -179,20 +179,6 @@ def test_a_function_moved_into_another_module_is_unchanged() -> None:
     assert not snapshot.unchanged(func)
 
 
-def _function_rewrites() -> list[Callable[[ModuleOp], None]]:
-    """The rewrites above that change the function (not the module around it)."""
-    return [
-        _new_axis,
-        _swapped_operands,
-        _rebuilt_alike,
-        _reordered,
-        _renamed,
-        _discardable,
-        _function_renamed,
-        _signature_changed,
-    ]
-
-
 def test_a_part_is_the_snapshot_of_the_function_taken_alone() -> None:
     module = _module()
     func = _main(module)
@@ -205,7 +191,7 @@ def test_a_part_is_the_snapshot_of_the_function_taken_alone() -> None:
     assert part.unchanged(func), "where the function is held is not recorded"
 
 
-@pytest.mark.parametrize("rewrite", _function_rewrites())
+@pytest.mark.parametrize("rewrite", FUNCTION_REWRITES)
 def test_a_part_sees_every_rewrite_of_the_function(rewrite: Callable[[ModuleOp], None]) -> None:
     module = _module()
     part = Snapshot(module).part(_main(module))

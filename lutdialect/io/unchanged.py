@@ -45,10 +45,10 @@ class Snapshot:
         self._states = [_state(op, module) for op in module.walk()]
 
     def part(self, op: Operation) -> Snapshot:
-        """The snapshot of ``op`` (one of the snapshot's ops, which holds the ops after
-        it in walk order) as :class:`Snapshot` would take it now, without reading the
-        ops again: the same states, but for ``op``'s own place, which a snapshot of
-        ``op`` does not record. Raises ``ValueError`` if ``op`` is not in it."""
+        """``Snapshot(op)`` as it would have been when this snapshot was taken (``op``
+        is one of its ops), without reading the ops again: the same states, but for
+        ``op``'s own place, which a snapshot of ``op`` does not record. Raises
+        ``ValueError`` if ``op`` is not in it."""
         states = self._states
         start = next((i for i, state in enumerate(states) if state[0] is op), None)
         if start is None:

@@ -952,7 +952,9 @@ def _load_the_evaluator(ops: Iterable[Operation]) -> None:
     (``guards.listwise_verdict``), and a pass that proves nothing never loads it.
     Where a background compile is forked, it is loaded before: made in this process
     after the fork, the same import was measured about 20 ms slower on the a16w8
-    models under the default target."""
+    models under the default target, most of it numpy's BLAS pool spinning on the
+    core the compile runs on (:mod:`lutdialect.tools.threads`), which a host process
+    other than ``lutdialect`` still starts."""
     if any(element_type(r.type) is ElementType.I16 for op in ops for r in op.results):
         import importlib
 

@@ -1,9 +1,11 @@
 """The command's memory tuning: freed i16-sized arrays are reused, not faulted in again,
-and the cycle collector runs less often."""
+and the cycle collector runs less often; and that the command tunes its process (this
+and numpy's BLAS pool, ``test_threads.py``) before it works."""
 
 from __future__ import annotations
 
 import gc
+import importlib
 import platform
 import subprocess
 import sys
@@ -53,12 +55,25 @@ def test_freed_arrays_are_reused_once_the_heap_keeps_its_pages() -> None:
     assert tuned < 64, (untuned, tuned)
 
 
-@pytest.mark.skipif(not GLIBC, reason="mallopt is glibc's")
-def test_the_command_tunes_its_own_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    from lutdialect.tools import cli, heap
+@pytest.mark.parametrize(
+    ("module", "tuning"),
+    [
+        pytest.param(
+            "heap",
+            "keep_freed_pages",
+            marks=pytest.mark.skipif(not GLIBC, reason="mallopt is glibc's"),
+        ),
+        ("threads", "no_blas_pool"),  # lutdialect.tools.threads: numpy's BLAS pool
+    ],
+)
+def test_the_command_tunes_its_own_process(
+    monkeypatch: pytest.MonkeyPatch, module: str, tuning: str
+) -> None:
+    from lutdialect.tools import cli
 
     called: list[bool] = []
-    monkeypatch.setattr(heap, "keep_freed_pages", lambda: called.append(True) or True)
+    owner = importlib.import_module(f"lutdialect.tools.{module}")
+    monkeypatch.setattr(owner, tuning, lambda: called.append(True) or True)
     assert cli.main(["--version"]) == 0
     assert called == [], "--version does no work: nothing to tune"
     assert cli.main(["fold", "/nonexistent/in.tosa", "-o", "/nonexistent/out.tosa"]) == 1

@@ -46,10 +46,10 @@ def _environment(**extra: str) -> dict[str, str]:
 
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="threads counted in /proc")
 def test_numpy_loaded_after_it_starts_no_thread() -> None:
+    # Untuned, numpy's OpenBLAS starts one thread per further core (none on one core,
+    # or with another BLAS); tuned, there is only the process's own, on any machine.
     _, untuned, value = _threads("untuned", _environment())
     assert value == "None"
-    if untuned == 1:
-        pytest.skip("numpy starts no BLAS threads here (one core, or no OpenBLAS)")
     asked, tuned, value = _threads("tuned", _environment())
     assert (asked, tuned, value) == ("True", 1, "1"), untuned
 
@@ -66,14 +66,3 @@ def test_nothing_is_asked_once_numpy_is_loaded(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.delenv(threads.BLAS_THREADS, raising=False)
     assert threads.no_blas_pool() is False
     assert threads.BLAS_THREADS not in os.environ
-
-
-def test_the_command_asks_before_it_works(monkeypatch: pytest.MonkeyPatch) -> None:
-    from lutdialect.tools import cli
-
-    called: list[bool] = []
-    monkeypatch.setattr(threads, "no_blas_pool", lambda: called.append(True) or True)
-    assert cli.main(["--version"]) == 0
-    assert called == [], "--version does no work: nothing to tune"
-    assert cli.main(["fold", "/nonexistent/in.tosa", "-o", "/nonexistent/out.tosa"]) == 1
-    assert called == [True]

@@ -162,6 +162,7 @@ def default_config_path() -> str:
     return str(_config_files() / "Arm" / "vela.ini")
 
 
+@functools.cache
 def _config_files() -> Path:
     """Vela's ``config_files`` directory (``architecture_features.CONFIG_FILES_PATH``)."""
     return Path(_regor().__file__).resolve().parent / "config_files"
@@ -406,9 +407,14 @@ def _options(arena_cache_size: int) -> str:
 
 
 def _resolve(npu: NPU) -> _Resolved:
-    """Check ``npu`` against its ini and build regor's texts as ``vela.main()`` does."""
+    """Check ``npu`` against its ini and build regor's texts as ``vela.main()`` does
+    (once per NPU and version of its file: a pass's options are resolved often)."""
     _check_accelerator(npu.accelerator)
-    ini = _ini(npu.config_path)
+    return _resolved(npu, _ini(npu.config_path))
+
+
+@functools.lru_cache(maxsize=64)
+def _resolved(npu: NPU, ini: _Ini) -> _Resolved:
     try:
         size = _arena_cache_size(ini, npu)
     except _UnsuitedMode as e:

@@ -183,6 +183,23 @@ def test_a_custom_vela_ini(tmp_path: Path) -> None:
     assert custom == tuple(_cli_cycles(blob, [board, small]))
 
 
+def test_an_edited_vela_ini_is_read_again(tmp_path: Path) -> None:
+    """What an NPU is resolved to is remembered for its file as it is: a file edited
+    since (here a memory mode's cache) gives the new texts, as Vela's CLI would."""
+    own = Path(vela.default_config_path()).read_text()
+    mode = "\n[Memory_Mode.Board]\ninherit=Memory_Mode.Dedicated_Sram\narena_cache_size={}\n"
+    ini = tmp_path / "board.ini"
+    ini.write_text(own + mode.format(32768))
+    npu = npus(["ethos-u85-256"], memory_mode="Board", vela_config=str(ini))[0]
+    first = vela._resolve(npu).options  # pyright: ignore[reportPrivateUsage]
+    assert "arena_size_limit=32768\n" in first
+    # (Another length as well: two writes may fall within one tick of the file's clock.)
+    ini.write_text(own + mode.format(131072))
+    again = vela._resolve(npu).options  # pyright: ignore[reportPrivateUsage]
+    assert "arena_size_limit=131072\n" in again
+    assert vela._resolve(npu) is vela._resolve(npu)  # pyright: ignore[reportPrivateUsage]
+
+
 # --------------------------------------------------------------------------- #
 # Configuration, against Vela's own code
 # --------------------------------------------------------------------------- #

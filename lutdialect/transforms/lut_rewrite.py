@@ -7,6 +7,7 @@ Kept apart from the matching so that ``fold-dyt-lut`` and
 
 from __future__ import annotations
 
+import functools
 import struct
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -170,10 +171,29 @@ def _i8_lookup(
 
 
 def _scalar_const(value: int, width: int, name: str) -> tosa.ConstOp:
-    t = TensorType(IntegerType(width), [1])
-    const = tosa.ConstOp(DenseIntOrFPElementsAttr.from_list(t, [value]))
+    const = tosa.ConstOp(_scalar(value, width))
     const.output.name_hint = name
     return const
+
+
+@functools.cache
+def _scalar(value: int, width: int) -> DenseIntOrFPElementsAttr:
+    """A one-element ``width``-bit constant (attributes are immutable: built once,
+    shared by every table the passes add)."""
+    return DenseIntOrFPElementsAttr.from_list(TensorType(IntegerType(width), [1]), [value])
+
+
+@functools.cache
+def _requantize_properties() -> dict[str, Attribute]:
+    """The properties of the rescale after an i16 table (see :func:`_i16_lookup`)."""
+    false = IntegerAttr(0, 1)
+    return {
+        "input_unsigned": false,
+        "output_unsigned": false,
+        "per_channel": false,
+        "rounding_mode": RoundingModeAttr(RoundingMode.SINGLE_ROUND),
+        "scale32": IntegerAttr(1, 1),
+    }
 
 
 def _i16_lookup(
@@ -196,17 +216,10 @@ def _i16_lookup(
         _scalar_const(0, 32, "lut_input_zp"),
         _scalar_const(0, 16, "lut_output_zp"),
     ]
-    false = IntegerAttr(0, 1)
     requant = tosa.RescaleOp.build(
         operands=[lookup.output, *(p.output for p in params)],
         result_types=[out_type],
-        properties={
-            "input_unsigned": false,
-            "output_unsigned": false,
-            "per_channel": false,
-            "rounding_mode": RoundingModeAttr(RoundingMode.SINGLE_ROUND),
-            "scale32": IntegerAttr(1, 1),
-        },
+        properties=dict(_requantize_properties()),
     )
     return [const, lookup, *params, requant]
 

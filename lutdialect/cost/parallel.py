@@ -2,10 +2,12 @@
 
 A target of several NPUs compiles every graph the search costs once per NPU. Vela's
 compile holds the GIL, so compiles overlap only in other processes: the first NPU
-compiles here and each other one in a worker process of its own, forked from this
-one (so it starts in milliseconds, with Vela and the graph's bytes already here).
-Results go into the shared oracles' memo as if compiled here, so the cycles, the
-counts of compiles and what is remembered are the same either way.
+compiles here and every other one in a worker process, forked from this one (so it
+starts in milliseconds, with Vela and the graph's bytes already here). There are no
+more workers than cores besides this process (:func:`workers_wanted`; on two cores,
+one worker compiles for every NPU but the one compiled here). Results go into the
+shared oracles' memo as if compiled here, so the cycles, the counts of compiles and
+what is remembered are the same either way.
 
 Compiles can also be started ahead, for every NPU, and collected later
 (:func:`start_compiles`), and a large graph's first write and compile can run in a
@@ -102,19 +104,21 @@ class _Channel:
         self.read = self.write = -1
 
 
-def _serve(channel: _Channel, npu: NPU) -> None:
-    """A worker: compile every graph received for ``npu`` until told to stop (or
-    until this process's end of the pipe closes, when it ends)."""
-    oracle = Oracle((npu,))
+def _serve(channel: _Channel) -> None:
+    """A worker: compile every graph received, for the NPU it comes with, until told
+    to stop (or until this process's end of the pipe closes, when it ends)."""
+    oracles: dict[NPU, Oracle] = {}
     while True:
-        graph = channel.recv()
-        if graph is None:
+        message: tuple[NPU, bytes] | None = channel.recv()
+        if message is None:
             return
+        npu, graph = message
+        oracle = oracles.get(npu) or oracles.setdefault(npu, Oracle((npu,)))
         channel.send(oracle.compile_op_cycles(graph))
 
 
 class _Worker:
-    def __init__(self, npu: NPU) -> None:
+    def __init__(self) -> None:
         to_worker, from_worker = os.pipe(), os.pipe()
         pid = os.fork()
         if pid == 0:  # the worker
@@ -126,7 +130,7 @@ class _Worker:
                     other.conn.close()
                 os.close(to_worker[1])
                 os.close(from_worker[0])
-                _serve(_Channel(to_worker[0], from_worker[1]), npu)
+                _serve(_Channel(to_worker[0], from_worker[1]))
             except BaseException:
                 code = 1
             finally:
@@ -149,7 +153,7 @@ class _Worker:
         return False
 
     def send(self, graph: bytes, oracle: Oracle) -> None:
-        self.conn.send(graph)
+        self.conn.send((oracle.npus[0], graph))
         self.pending.append((graph, oracle))
 
     def waits_for(self, graph: bytes, oracle: Oracle) -> bool:
@@ -192,24 +196,45 @@ class _Worker:
                 time.sleep(0.001)
 
 
-_WORKERS: dict[NPU, _Worker] = {}
+_WORKERS: dict[int, _Worker] = {}
+"""The workers by their slot (:func:`_slot`)."""
+_SLOTS: dict[NPU, int] = {}
 _BROKEN: list[bool] = []
 
 
+def workers_wanted() -> int:
+    """How many workers compile at once: one core fewer than there are, for this
+    process, which builds the next graph or compiles one of its own meanwhile. More
+    processes than cores each compile slower than one after the other would (three
+    compiles at once on two cores took 2.1 times as long each)."""
+    return max(1, (os.cpu_count() or 1) - 1)
+
+
+def _slot(npu: NPU) -> int:
+    """The worker that compiles for ``npu``: NPUs take the workers in turn, in the
+    order they are first asked for (on two cores, one worker compiles for them all)."""
+    slot = _SLOTS.get(npu)
+    if slot is None:
+        slot = _SLOTS[npu] = len(_SLOTS) % workers_wanted()
+    return slot
+
+
 def _worker(npu: NPU) -> _Worker:
-    worker = _WORKERS.get(npu)
+    slot = _slot(npu)
+    worker = _WORKERS.get(slot)
     if worker is not None and worker.compiles + len(worker.pending) >= RECYCLE:
         worker.drain()
         worker.stop()
         worker = None
     if worker is None:
-        worker = _WORKERS[npu] = _Worker(npu)
+        worker = _WORKERS[slot] = _Worker()
     return worker
 
 
 def _waiting(oracle: Oracle, graph: bytes) -> _Worker | None:
     """The worker that was sent ``graph`` for ``oracle`` and has not answered yet."""
-    worker = _WORKERS.get(oracle.npus[0])
+    slot = _SLOTS.get(oracle.npus[0])
+    worker = _WORKERS.get(slot) if slot is not None else None
     return worker if worker is not None and worker.waits_for(graph, oracle) else None
 
 
@@ -447,12 +472,14 @@ def _result_of(pid: int, pipe: BinaryIO) -> Any:
 
 
 def _compile_each(oracles: Sequence[Oracle], data: bytes) -> list[tuple[Estimate | str, float]]:
-    """Each oracle's compile of ``data``, the first here and every other in a process
-    forked for it, at the same time."""
-    forked = [_forked(lambda o=o: o.compile_op_cycles(data)) for o in oracles[1:]]
-    found = [oracles[0].compile_op_cycles(data)]
-    found += (_result_of(pid, os.fdopen(read, "rb")) for pid, read in forked)
-    return found
+    """Each oracle's compile of ``data``: the last ones here, one after the other,
+    and the first ones each in a process forked for it, at the same time -- as many
+    as there are cores beyond this process and the one that proves meanwhile (on
+    two cores, none)."""
+    forks = min(len(oracles) - 1, max(0, (os.cpu_count() or 1) - 2))
+    forked = [_forked(lambda o=o: o.compile_op_cycles(data)) for o in oracles[:forks]]
+    here = [o.compile_op_cycles(data) for o in oracles[forks:]]
+    return [*(_result_of(pid, os.fdopen(read, "rb")) for pid, read in forked), *here]
 
 
 def _objects(module: ModuleOp) -> tuple[object, ...]:

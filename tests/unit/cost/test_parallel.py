@@ -37,11 +37,14 @@ def _plain(found: list[tuple[int, dict[int, int]] | VelaRefused]) -> list[object
 
 
 def _assert_workers() -> None:
-    """A worker for each NPU past the first where compiles overlap, none elsewhere."""
+    """A live worker for each NPU past the first where compiles overlap (no more
+    workers than cores besides this process), none elsewhere."""
     workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
     if parallel.parallel():
-        assert set(NPUS[1:]) <= set(workers)
-        assert all(workers[n].alive() for n in NPUS[1:])
+        slots = {parallel._slot(n) for n in NPUS[1:]}  # pyright: ignore[reportPrivateUsage]
+        assert slots <= set(workers)
+        assert all(workers[s].alive() for s in slots)
+        assert len(workers) <= parallel.workers_wanted()
     else:
         assert not workers
 
@@ -81,6 +84,35 @@ def _no_workers() -> None:
     for worker in workers.values():
         worker.stop()
     workers.clear()
+
+
+def test_no_more_compiles_at_once_than_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On two cores one worker compiles for both NPUs past the first, one after the
+    other, and the background compiles its NPUs in its own process, forking none:
+    the answers and counts are those of compiling alone. (Three compiles at once on
+    two cores each took twice as long as alone.)"""
+    if not parallel.parallel():
+        pytest.skip("workers need fork and two cores")
+    _no_workers()
+    monkeypatch.setattr(parallel, "_SLOTS", {})
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
+    assert parallel.workers_wanted() == 1
+    graph = _model("dyt_mlp_int8")
+    oracles = [Oracle((npu,)) for npu in NPUS]
+    assert _plain(parallel.op_cycles_all(oracles, graph)) == _alone(graph)
+    assert [o.compiles for o in oracles] == [1, 1, 1]
+    workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
+    assert len(workers) == 1
+    assert next(iter(workers.values())).compiles == 2
+
+    def no_fork(work: object) -> tuple[int, int]:
+        raise AssertionError("forked a compile on two cores")
+
+    monkeypatch.setattr(parallel, "_forked", no_fork)
+    fresh = [Oracle((npu,)) for npu in NPUS]
+    found = parallel._compile_each(fresh, graph)  # pyright: ignore[reportPrivateUsage]
+    assert [(e if isinstance(e, str) else (e.cycles, e.per_op)) for e, _ in found] == _alone(graph)
+    _no_workers()
 
 
 def test_workers_are_replaced_and_still_right(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -156,9 +188,9 @@ def test_workers_end_with_this_process() -> None:
     pipes (or closing the first would not end it)."""
     if not parallel.parallel():
         pytest.skip("workers need fork and two cores")
-    first = parallel._Worker(NPUS[1])  # pyright: ignore[reportPrivateUsage]
-    parallel._WORKERS[NPUS[1]] = first  # pyright: ignore[reportPrivateUsage]
-    second = parallel._Worker(NPUS[2])  # pyright: ignore[reportPrivateUsage]
+    first = parallel._Worker()  # pyright: ignore[reportPrivateUsage]
+    parallel._WORKERS[-1] = first  # pyright: ignore[reportPrivateUsage]
+    second = parallel._Worker()  # pyright: ignore[reportPrivateUsage]
     try:
         assert first.alive() and second.alive()
         first.conn.close()  # as this process's end would be at its exit
@@ -168,7 +200,7 @@ def test_workers_end_with_this_process() -> None:
             time.sleep(0.01)
         assert second.alive()
     finally:
-        del parallel._WORKERS[NPUS[1]]  # pyright: ignore[reportPrivateUsage]
+        del parallel._WORKERS[-1]  # pyright: ignore[reportPrivateUsage]
         second.stop()
         assert not second.alive()
 

@@ -113,7 +113,9 @@ def _serve(channel: _Channel) -> None:
         if message is None:
             return
         npu, graph = message
-        oracle = oracles.get(npu) or oracles.setdefault(npu, Oracle((npu,)))
+        oracle = oracles.get(npu)
+        if oracle is None:
+            oracle = oracles[npu] = Oracle((npu,))
         channel.send(oracle.compile_op_cycles(graph))
 
 
@@ -473,10 +475,10 @@ def _result_of(pid: int, pipe: BinaryIO) -> Any:
 
 def _compile_each(oracles: Sequence[Oracle], data: bytes) -> list[tuple[Estimate | str, float]]:
     """Each oracle's compile of ``data``: the last ones here, one after the other,
-    and the first ones each in a process forked for it, at the same time -- as many
-    as there are cores beyond this process and the one that proves meanwhile (on
-    two cores, none)."""
-    forks = min(len(oracles) - 1, max(0, (os.cpu_count() or 1) - 2))
+    and the first ones each in a process forked for it, at the same time -- one
+    fewer than :func:`workers_wanted`, as this process runs beside the one that
+    proves meanwhile (on two cores, none)."""
+    forks = min(len(oracles) - 1, workers_wanted() - 1)
     forked = [_forked(lambda o=o: o.compile_op_cycles(data)) for o in oracles[:forks]]
     here = [o.compile_op_cycles(data) for o in oracles[forks:]]
     return [*(_result_of(pid, os.fdopen(read, "rb")) for pid, read in forked), *here]

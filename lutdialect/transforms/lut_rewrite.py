@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import functools
 import struct
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal, cast
 
 from xdsl.dialects.builtin import (
@@ -184,16 +185,19 @@ def _scalar(value: int, width: int) -> DenseIntOrFPElementsAttr:
 
 
 @functools.cache
-def _requantize_properties() -> dict[str, Attribute]:
-    """The properties of the rescale after an i16 table (see :func:`_i16_lookup`)."""
+def _requantize_properties() -> Mapping[str, Attribute]:
+    """The properties of the rescale after an i16 table (see :func:`_i16_lookup`);
+    read-only, as every rewrite shares them."""
     false = IntegerAttr(0, 1)
-    return {
-        "input_unsigned": false,
-        "output_unsigned": false,
-        "per_channel": false,
-        "rounding_mode": RoundingModeAttr(RoundingMode.SINGLE_ROUND),
-        "scale32": IntegerAttr(1, 1),
-    }
+    return MappingProxyType(
+        {
+            "input_unsigned": false,
+            "output_unsigned": false,
+            "per_channel": false,
+            "rounding_mode": RoundingModeAttr(RoundingMode.SINGLE_ROUND),
+            "scale32": IntegerAttr(1, 1),
+        }
+    )
 
 
 def _i16_lookup(

@@ -26,10 +26,10 @@ __all__ = ["Checkpoint"]
 
 _OpState = tuple[
     tuple[SSAValue, ...],
-    tuple[tuple[str, Attribute], ...],
-    tuple[tuple[str, Attribute], ...],
+    dict[str, Attribute],
+    dict[str, Attribute],
     Attribute,
-    tuple[str | None, ...],
+    list[str | None],
 ]
 """An op's operands, properties, attributes, location and result names."""
 
@@ -37,15 +37,23 @@ _OpState = tuple[
 def _op_state(op: Operation) -> _OpState:
     return (
         tuple(op.operands),
-        tuple(op.properties.items()),
-        tuple(op.attributes.items()),
+        dict(op.properties),
+        dict(op.attributes),
         op.location,
-        tuple(r.name_hint for r in op.results),
+        [r.name_hint for r in op.results],
     )
 
 
-def _uses(value: SSAValue) -> tuple[tuple[Operation, int], ...]:
-    return tuple((use.operation, use.index) for use in value.uses)
+def _changed(op: Operation, state: _OpState) -> bool:
+    """Whether ``op``'s properties, attributes, location or result names differ from
+    ``state``'s (compared as dicts and lists: a restore asks it of every op)."""
+    _, properties, attributes, location, names = state
+    return (
+        op.properties != properties
+        or op.attributes != attributes
+        or (op.location is not location and op.location != location)
+        or [r.name_hint for r in op.results] != names
+    )
 
 
 class Checkpoint:
@@ -55,9 +63,15 @@ class Checkpoint:
     def __init__(self, block: Block) -> None:
         self.block = block
         self.ops: tuple[Operation, ...] = tuple(block.ops)
+        self._recorded = frozenset(map(id, self.ops))
+        """The recorded ops, by identity (:attr:`ops` keeps them alive): an op's own
+        hash is a Python call, and a restore asks it of every op in the block."""
         self.states = [_op_state(op) for op in self.ops]
         values: list[SSAValue] = [*block.args, *(r for op in self.ops for r in op.results)]
-        self.uses = [(v, _uses(v)) for v in values]
+        self.uses = [(v, tuple(v.uses)) for v in values]
+        """Each value's uses, in order. A use is an op's operand slot, the same object
+        while the op has that operand (a rewrite moves it to another value's list),
+        so a list whose uses are the same objects, in order, is as it was."""
 
     @staticmethod
     def of(module: ModuleOp) -> Checkpoint | None:
@@ -77,22 +91,23 @@ class Checkpoint:
     def restore(self) -> None:
         """Put the function back as it was when the checkpoint was taken."""
         block = self.block
-        original = set(self.ops)
-        created = [op for op in block.ops if op not in original]
+        recorded = self._recorded
+        created = [op for op in block.ops if id(op) not in recorded]
         for op in created:
             op.detach()
         for op, state in zip(self.ops, self.states, strict=True):
             if op.parent is not block or tuple(op.operands) != state[0]:
                 # (An erased op keeps its operands but no longer uses them.)
                 op.operands = state[0]
-            if _op_state(op) != state:
+            if _changed(op, state):
                 self._put_back(op, state)
         for op in created:
             op.drop_all_references()
         self._reorder()
-        for value, uses in self.uses:
-            if _uses(value) != uses:
-                _relink(value, uses)
+        for k, (value, uses) in enumerate(self.uses):
+            if tuple(value.uses) != uses:
+                _relink(value, [(use.operation, use.index) for use in uses])
+                self.uses[k] = (value, tuple(value.uses))
 
     @staticmethod
     def _put_back(op: Operation, state: _OpState) -> None:

@@ -109,12 +109,15 @@ class Planning:
         quick: bool = False,
         probe: bool = False,
         visits: Iterable[int] | None = None,
+        numbering: dict[Operation, int] | None = None,
     ) -> Planning:
         """A collecting run of ``module`` (no ``previous``; ``probe``: see
         :attr:`probe`), or a run applying ``chosen`` that shares ``previous``'s
         proofs and candidates (``quick``: a trial, see :attr:`quick`, visiting the
-        ops that offer a chosen candidate, or those of ``visits``)."""
-        numbering = {op: i for i, op in enumerate(module.walk())}
+        ops that offer a chosen candidate, or those of ``visits``). ``numbering``:
+        the module's ops by their walk order, where the caller knows it already."""
+        if numbering is None:
+            numbering = {op: i for i, op in enumerate(module.walk())}
         if previous is None:
             return Planning(numbering, probe=probe)
         chosen = frozenset(chosen)
@@ -649,7 +652,10 @@ class Trialled:
         """The module as it is now, written as ``data``, applied by ``planning``."""
         from xdsl.dialects.func import FuncOp
 
-        funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
+        top = list(module.ops)
+        funcs = [op for op in top if isinstance(op, FuncOp)]
+        if len(funcs) != len(top):  # functions beside other ops: look inside those
+            funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
         order = list(funcs[0].body.block.ops) if funcs else []
         numbering = planning.numbering
         created = {op: _original_neighbours(op, numbering) for op in order if op not in numbering}
@@ -672,7 +678,10 @@ def _tried(
     from lutdialect.io.flatbuffer_schema import FlatbufferError
 
     graph = module if checkpoint is not None else copy_module(module)
-    planning = Planning.of(graph, collected, chosen, quick=True)
+    # In place, the module is the one the collect numbered (a checkpoint puts back
+    # every op, in order): its numbering holds.
+    numbering = collected.numbering if checkpoint is not None else None
+    planning = Planning.of(graph, collected, chosen, quick=True, numbering=numbering)
     try:
         run(graph, planning, reporter.silent())
         try:

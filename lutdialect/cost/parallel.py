@@ -148,6 +148,10 @@ class _Worker:
         self.compiles = 0
         self.pending: list[tuple[bytes, Oracle]] = []
         """Graphs sent and not answered yet, in order, with the oracle to tell."""
+        self.sent: list[float] = []
+        """When each of :attr:`pending` was sent (``time.perf_counter``)."""
+        self.answered = 0.0
+        """When the last answer was read."""
 
     def alive(self) -> bool:
         with contextlib.suppress(ChildProcessError):
@@ -157,6 +161,21 @@ class _Worker:
     def send(self, graph: bytes, oracle: Oracle) -> None:
         self.conn.send((oracle.npus[0], graph))
         self.pending.append((graph, oracle))
+        self.sent.append(time.perf_counter())
+
+    def backlog(self) -> float | None:
+        """Seconds until the worker has answered all it was sent, estimated from each
+        oracle's compiles so far (:func:`_estimate`; ``None`` where one has none)."""
+        self.poll()
+        total = 0.0
+        for _, oracle in self.pending:
+            if (seconds := _estimate(oracle)) is None:
+                return None
+            total += seconds
+        if not self.pending:
+            return total
+        started = max(self.sent[0], self.answered)  # on the first: it compiles one at a time
+        return max(0.0, total - (time.perf_counter() - started))
 
     def waits_for(self, graph: bytes, oracle: Oracle) -> bool:
         return any(o is oracle and g == graph for g, o in self.pending)
@@ -177,7 +196,9 @@ class _Worker:
     def _receive(self) -> tuple[bytes, Oracle]:
         """The next answer, into its oracle's memo (blocks until it is in)."""
         graph, oracle = self.pending.pop(0)
+        self.sent.pop(0)
         found: tuple[Estimate | str, float] = self.conn.recv()
+        self.answered = time.perf_counter()
         self.compiles += 1
         oracle.remember_op_cycles(graph, *found)
         return graph, oracle
@@ -285,16 +306,43 @@ def op_cycles_all(
     if missing and parallel() and not _BROKEN:
         try:
             fresh = [o for o in missing if _waiting(o, graph) is None]
-            for oracle in fresh[1:]:
-                _worker(oracle.npus[0]).send(graph, oracle)
-            if fresh:
-                _answer(fresh[0], graph)  # here, while the workers compile
+            for oracle in _shared_out(fresh, graph):
+                _answer(oracle, graph)  # here, while the workers compile
             for oracle in missing:
                 if (worker := _waiting(oracle, graph)) is not None:
                     worker.drain((graph, oracle))
         except (OSError, EOFError):
             _broken()
     return [_answer(o, graph) for o in oracles]
+
+
+def _shared_out(fresh: Sequence[Oracle], graph: bytes) -> list[Oracle]:
+    """Send ``graph`` to the workers for the oracles of ``fresh`` past the first, and
+    return those to compile here: the first, and each whose worker is estimated
+    (:meth:`_Worker.backlog`) to be busy with graphs sent earlier for longer than
+    this process will be with those it compiles. (A search that started one set's
+    compiles while it built the next trial sent a worker both NPUs of the first;
+    the second's NPUs past the first then waited behind them while this process,
+    done with its own, waited too.)"""
+    here = list(fresh[:1])
+    load = _estimate(fresh[0]) if fresh else None
+    for oracle in fresh[1:]:
+        worker = _worker(oracle.npus[0])
+        seconds = _estimate(oracle)
+        backlog = worker.backlog() if load is not None and seconds is not None else None
+        if load is not None and seconds is not None and backlog is not None and backlog > load:
+            here.append(oracle)
+            load += seconds
+        else:
+            worker.send(graph, oracle)
+    return here
+
+
+def _estimate(oracle: Oracle) -> float | None:
+    """Seconds one compile takes ``oracle``: the mean of those it has done (here or
+    in a worker), ``None`` before the first. A pass's graphs differ in a few ops, so
+    they compile in about the same time."""
+    return oracle.seconds / oracle.compiles if oracle.compiles else None
 
 
 def _answer(oracle: Oracle, graph: bytes) -> tuple[int, dict[int, int]] | VelaRefused:

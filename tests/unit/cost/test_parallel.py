@@ -160,6 +160,60 @@ def test_started_compiles_survive_a_worker_s_replacement(monkeypatch: pytest.Mon
     assert [o.compiles for o in oracles] == [3, 3]
 
 
+@pytest.mark.parametrize("busy", [True, False])
+def test_a_busy_worker_s_compiles_are_done_here(
+    monkeypatch: pytest.MonkeyPatch, busy: bool
+) -> None:
+    """A graph's NPUs past the first go to their worker, unless it is estimated to be
+    busy with graphs sent earlier for longer than this process will be with its own
+    compiles: then they are compiled here. Either way, the answers and the counts are
+    those of compiling alone."""
+    if not parallel.parallel():
+        pytest.skip("workers need fork and two cores")
+    _no_workers()
+    monkeypatch.setattr(parallel, "_SLOTS", {})
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)  # one worker for the NPUs past the first
+    first, second = _model("dyt_mlp_int8"), _model("dyt_mlp_a16w8")
+    oracles = [Oracle((npu,)) for npu in NPUS]
+    parallel.op_cycles_all(oracles, first)  # what each compile takes, estimated from it
+    worker = parallel._WORKERS[parallel._SLOTS[NPUS[1]]]  # pyright: ignore[reportPrivateUsage]
+    assert worker.compiles == 2
+
+    def backlog(self: object) -> float:
+        return 1.0 if busy else 0.0  # a second's compiles waiting, or none
+
+    monkeypatch.setattr(parallel._Worker, "backlog", backlog)  # pyright: ignore[reportPrivateUsage]
+    assert _plain(parallel.op_cycles_all(oracles, second)) == _alone(second)
+    assert [o.compiles for o in oracles] == [2, 2, 2]
+    # busy for a second: both NPUs past the first compiled here; idle: both sent
+    assert worker.compiles == (2 if busy else 4)
+    _no_workers()
+
+
+def test_a_worker_s_backlog_is_what_it_was_sent_less_what_it_did() -> None:
+    """Estimated from the oracles' compiles so far: nothing before an oracle has
+    compiled, at most the estimates of the graphs sent, none once all are answered."""
+    if not parallel.parallel():
+        pytest.skip("workers need fork and two cores")
+    _no_workers()
+    graph = _model("vit_dyt_int8")
+    oracles = [Oracle((npu,)) for npu in NPUS[1:]]
+    parallel.start_compiles(oracles, graph)
+    worker = parallel._WORKERS[parallel._SLOTS[NPUS[1]]]  # pyright: ignore[reportPrivateUsage]
+    assert worker.backlog() is None  # no oracle has compiled yet
+    parallel.op_cycles_all(oracles, graph)
+    assert worker.backlog() == 0.0
+    estimates = [o.seconds / o.compiles for o in oracles]
+    other = _model("vit_dyt_a16w8")
+    parallel.start_compiles(oracles, other)
+    backlog = worker.backlog()
+    waiting = [e for o, e in zip(oracles, estimates, strict=True) if worker.waits_for(other, o)]
+    assert backlog is not None and 0.0 <= backlog <= sum(waiting)
+    worker.drain()
+    assert worker.backlog() == 0.0
+    _no_workers()
+
+
 def test_a_channel_carries_whole_messages_and_polls_without_blocking() -> None:
     """Messages larger than a pipe holds (a graph of several MB) arrive whole and in
     order, ``poll`` says whether one is in without waiting, and a closed end is an

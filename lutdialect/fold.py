@@ -18,6 +18,7 @@ subclass :class:`lutdialect.io.flatbuffer.TosaToolsMissing`.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import time
 from collections import Counter
@@ -31,6 +32,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError
 
+from lutdialect.cost.oracles import last_pass
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import FlatbufferError, read_flatbuffer, write_flatbuffer
@@ -218,10 +220,11 @@ def _run(
     reported, if given); what they reported, and each one's time."""
     sink = RemarkSink()
     with collecting(sink):
-        for p in pipeline:
+        for k, p in enumerate(pipeline, 1):
             start = time.perf_counter()
             try:
-                p.apply(ctx, module)
+                with last_pass() if k == len(pipeline) else contextlib.nullcontext():
+                    p.apply(ctx, module)
             except Exception as e:  # a bug in a pass: one line, not xDSL's module dump
                 detail = (str(e).strip().splitlines() or [""])[0]
                 raise FoldError(f"pass {p.name} failed: {type(e).__name__}: {detail}") from e

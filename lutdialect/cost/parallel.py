@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Background",
+    "cycles_all",
     "op_cycles_all",
     "overlaps",
     "parallel",
@@ -109,14 +110,14 @@ def _serve(channel: _Channel) -> None:
     to stop (or until this process's end of the pipe closes, when it ends)."""
     oracles: dict[NPU, Oracle] = {}
     while True:
-        message: tuple[NPU, bytes] | None = channel.recv()
+        message: tuple[NPU, bytes, bool] | None = channel.recv()
         if message is None:
             return
-        npu, graph = message
+        npu, graph, database = message
         oracle = oracles.get(npu)
         if oracle is None:
             oracle = oracles[npu] = Oracle((npu,))
-        channel.send(oracle.compile_op_cycles(graph))
+        channel.send(oracle.compile_op_cycles(graph, database=database))
 
 
 class _Worker:
@@ -146,8 +147,9 @@ class _Worker:
         self.pid = pid
         self.conn = _Channel(from_worker[0], to_worker[1])
         self.compiles = 0
-        self.pending: list[tuple[bytes, Oracle]] = []
-        """Graphs sent and not answered yet, in order, with the oracle to tell."""
+        self.pending: list[tuple[bytes, Oracle, bool]] = []
+        """Graphs sent and not answered yet, in order, with the oracle to tell and
+        whether Vela's per-op database was asked for."""
         self.sent: list[float] = []
         """When each of :attr:`pending` was sent (``time.perf_counter``)."""
         self.answered = 0.0
@@ -158,9 +160,9 @@ class _Worker:
             return os.waitpid(self.pid, os.WNOHANG) == (0, 0)
         return False
 
-    def send(self, graph: bytes, oracle: Oracle) -> None:
-        self.conn.send((oracle.npus[0], graph))
-        self.pending.append((graph, oracle))
+    def send(self, graph: bytes, oracle: Oracle, database: bool = True) -> None:
+        self.conn.send((oracle.npus[0], graph, database))
+        self.pending.append((graph, oracle, database))
         self.sent.append(time.perf_counter())
 
     def backlog(self) -> float | None:
@@ -168,7 +170,7 @@ class _Worker:
         oracle's compiles so far (:func:`_estimate`; ``None`` where one has none)."""
         self.poll()
         total = 0.0
-        for _, oracle in self.pending:
+        for _, oracle, _ in self.pending:
             if (seconds := _estimate(oracle)) is None:
                 return None
             total += seconds
@@ -177,8 +179,10 @@ class _Worker:
         started = max(self.sent[0], self.answered)  # on the first: it compiles one at a time
         return max(0.0, total - (time.perf_counter() - started))
 
-    def waits_for(self, graph: bytes, oracle: Oracle) -> bool:
-        return any(o is oracle and g == graph for g, o in self.pending)
+    def waits_for(self, graph: bytes, oracle: Oracle, database: bool = True) -> bool:
+        """Whether an answer for ``graph`` and ``oracle`` is to come that has what is
+        asked for (per-op cycles, if ``database``)."""
+        return any(o is oracle and g == graph and (d or not database) for g, o, d in self.pending)
 
     def drain(self, until: tuple[bytes, Oracle] | None = None) -> None:
         """Read the answers, in order, into their oracles' memo: all of them, or up
@@ -195,12 +199,12 @@ class _Worker:
 
     def _receive(self) -> tuple[bytes, Oracle]:
         """The next answer, into its oracle's memo (blocks until it is in)."""
-        graph, oracle = self.pending.pop(0)
+        graph, oracle, database = self.pending.pop(0)
         self.sent.pop(0)
         found: tuple[Estimate | str, float] = self.conn.recv()
         self.answered = time.perf_counter()
         self.compiles += 1
-        oracle.remember_op_cycles(graph, *found)
+        oracle.remember_op_cycles(graph, *found, database=database)
         return graph, oracle
 
     def stop(self) -> None:
@@ -254,11 +258,12 @@ def _worker(npu: NPU) -> _Worker:
     return worker
 
 
-def _waiting(oracle: Oracle, graph: bytes) -> _Worker | None:
-    """The worker that was sent ``graph`` for ``oracle`` and has not answered yet."""
+def _waiting(oracle: Oracle, graph: bytes, database: bool = True) -> _Worker | None:
+    """The worker that was sent ``graph`` for ``oracle`` (with the per-op database, if
+    asked for) and has not answered yet."""
     slot = _SLOTS.get(oracle.npus[0])
     worker = _WORKERS.get(slot) if slot is not None else None
-    return worker if worker is not None and worker.waits_for(graph, oracle) else None
+    return worker if worker is not None and worker.waits_for(graph, oracle, database) else None
 
 
 def _broken() -> None:
@@ -269,18 +274,23 @@ def _broken() -> None:
     _WORKERS.clear()
 
 
-def start_compiles(oracles: Sequence[Oracle], graph: bytes) -> None:
+def start_compiles(oracles: Sequence[Oracle], graph: bytes, *, database: bool = True) -> None:
     """Have workers compile ``graph`` for every oracle that does not know it, and go
-    on; :func:`op_cycles_all` collects the answers. (Where workers cannot run, it
-    compiles them then.)"""
+    on; :func:`op_cycles_all` (or, without the per-op ``database``,
+    :func:`cycles_all`) collects the answers. (Where workers cannot run, it compiles
+    them then.)"""
     if not parallel() or _BROKEN:
         return
     try:
         for oracle in oracles:
-            if not oracle.knows_op_cycles(graph) and _waiting(oracle, graph) is None:
-                _worker(oracle.npus[0]).send(graph, oracle)
+            if not _knows(oracle, graph, database) and _waiting(oracle, graph, database) is None:
+                _worker(oracle.npus[0]).send(graph, oracle, database)
     except (OSError, EOFError):
         _broken()
+
+
+def _knows(oracle: Oracle, graph: bytes, database: bool) -> bool:
+    return oracle.knows_op_cycles(graph) if database else oracle.knows_total(graph)
 
 
 def refused_everywhere(oracles: Sequence[Oracle], graph: bytes) -> bool:
@@ -302,21 +312,41 @@ def op_cycles_all(
     """Each single-NPU oracle's :meth:`~.vela.Oracle.op_cycles` of ``graph`` (or the
     refusal), the compiles that are not remembered run at the same time (those
     :func:`start_compiles` started are waited for)."""
-    missing = [o for o in oracles if not o.knows_op_cycles(graph)]
-    if missing and parallel() and not _BROKEN:
-        try:
-            fresh = [o for o in missing if _waiting(o, graph) is None]
-            for oracle in _shared_out(fresh, graph):
-                _answer(oracle, graph)  # here, while the workers compile
-            for oracle in missing:
-                if (worker := _waiting(oracle, graph)) is not None:
-                    worker.drain((graph, oracle))
-        except (OSError, EOFError):
-            _broken()
+    _compile_missing(oracles, graph, database=True)
     return [_answer(o, graph) for o in oracles]
 
 
-def _shared_out(fresh: Sequence[Oracle], graph: bytes) -> list[Oracle]:
+def cycles_all(oracles: Sequence[Oracle], graph: bytes) -> list[int | VelaRefused]:
+    """Each single-NPU oracle's :meth:`~.vela.Oracle.total` of ``graph`` (or the
+    refusal), as :func:`op_cycles_all` gives it, but compiled without the per-op
+    database where it is not remembered: for a graph whose cycles per op nothing
+    reads (a search's set, the summary's result)."""
+    _compile_missing(oracles, graph, database=False)
+    return [_total(o, graph) for o in oracles]
+
+
+def _compile_missing(oracles: Sequence[Oracle], graph: bytes, *, database: bool) -> None:
+    """Every compile of ``graph`` the oracles do not remember, at the same time: the
+    first here while the workers compile the rest (see :func:`_shared_out`), those
+    started before waited for."""
+    missing = [o for o in oracles if not _knows(o, graph, database)]
+    if not missing or not parallel() or _BROKEN:
+        return
+    try:
+        fresh = [o for o in missing if _waiting(o, graph, database) is None]
+        for oracle in _shared_out(fresh, graph, database):  # here, while the workers compile
+            if database:
+                _answer(oracle, graph)
+            else:
+                _total(oracle, graph)
+        for oracle in missing:
+            if (worker := _waiting(oracle, graph, database)) is not None:
+                worker.drain((graph, oracle))
+    except (OSError, EOFError):
+        _broken()
+
+
+def _shared_out(fresh: Sequence[Oracle], graph: bytes, database: bool) -> list[Oracle]:
     """Send ``graph`` to the workers for the oracles of ``fresh`` past the first, and
     return those to compile here: the first, and each whose worker is estimated
     (:meth:`_Worker.backlog`) to be busy with graphs sent earlier for longer than
@@ -334,7 +364,7 @@ def _shared_out(fresh: Sequence[Oracle], graph: bytes) -> list[Oracle]:
             here.append(oracle)
             load += seconds
         else:
-            worker.send(graph, oracle)
+            worker.send(graph, oracle, database)
     return here
 
 
@@ -348,6 +378,13 @@ def _estimate(oracle: Oracle) -> float | None:
 def _answer(oracle: Oracle, graph: bytes) -> tuple[int, dict[int, int]] | VelaRefused:
     try:
         return oracle.op_cycles(graph)
+    except VelaRefused as e:
+        return e
+
+
+def _total(oracle: Oracle, graph: bytes) -> int | VelaRefused:
+    try:
+        return oracle.total(graph)
     except VelaRefused as e:
         return e
 

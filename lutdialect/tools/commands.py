@@ -8,6 +8,7 @@ Apart from :mod:`lutdialect.tools.cli` so that ``lutdialect --help`` and
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -20,6 +21,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import ArgSpecParseError
 
+from lutdialect.cost.oracles import last_pass
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.io.context import context
 from lutdialect.io.graph import (
@@ -294,8 +296,9 @@ def _run_passes(
     reported, if given); what each one did and reported."""
     reports: list[PassReport] = []
     with collecting(RemarkSink(all_remarks=True)) as sink:
-        for p in passes:
-            folded = run_pass(ctx, module, p, progress)
+        for k, p in enumerate(passes, 1):
+            with last_pass() if k == len(passes) else contextlib.nullcontext():
+                folded = run_pass(ctx, module, p, progress)
             statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
             reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))
             if go_on is not None and not go_on(sink):

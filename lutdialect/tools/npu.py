@@ -147,24 +147,25 @@ def npu_cycles(
 ) -> list[NpuCycles]:
     """Vela's cycles of ``before`` and ``after()`` on each NPU of ``config``
     (:func:`summary_npus`). Compiled as the passes compile
-    (:func:`~lutdialect.cost.parallel.op_cycles_all`): what they compiled, or started
-    compiling, is found in the memo, and the rest is compiled for every NPU at once."""
+    (:func:`~lutdialect.cost.parallel.cycles_all`): what they compiled, or started
+    compiling, is found in the memo, and the rest is compiled for every NPU at once
+    (totals only: nothing reads the cycles per op)."""
     from lutdialect.cost import vela
     from lutdialect.cost.oracles import shared_oracle
-    from lutdialect.cost.parallel import op_cycles_all
+    from lutdialect.cost.parallel import cycles_all
 
     after_bytes = after()
     if after_bytes is None:
         why = "the result cannot be written for Vela"
         return [NpuCycles(str(npu), None, None, why) for npu in config.npus]
     oracles = [shared_oracle(npu) for npu in config.npus]
-    befores = op_cycles_all(oracles, before)
-    afters = befores if after_bytes == before else op_cycles_all(oracles, after_bytes)
+    befores = cycles_all(oracles, before)
+    afters = befores if after_bytes == before else cycles_all(oracles, after_bytes)
     out: list[NpuCycles] = []
     for npu, b, a in zip(config.npus, befores, afters, strict=True):
         if isinstance(b, vela.VelaRefused) or isinstance(a, vela.VelaRefused):
             refused = b if isinstance(b, vela.VelaRefused) else a
             out.append(NpuCycles(str(npu), None, None, str(refused)))
             continue
-        out.append(NpuCycles(str(npu), b[0], a[0]))
+        out.append(NpuCycles(str(npu), b, a))
     return out

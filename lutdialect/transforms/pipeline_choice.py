@@ -197,7 +197,7 @@ def _choice(
 
 def _cycles(module: ModuleOp, npus: Sequence[NPU]) -> tuple[int | None, ...]:
     from lutdialect.cost.oracles import graph_bytes, shared_oracle
-    from lutdialect.cost.parallel import op_cycles_all
+    from lutdialect.cost.parallel import cycles_all
     from lutdialect.cost.vela import VelaRefused
     from lutdialect.io.flatbuffer import FlatbufferError
 
@@ -205,8 +205,8 @@ def _cycles(module: ModuleOp, npus: Sequence[NPU]) -> tuple[int | None, ...]:
         data = graph_bytes(module)
     except FlatbufferError:
         return tuple(None for _ in npus)
-    found = op_cycles_all([shared_oracle(n) for n in npus], data)
-    return tuple(None if isinstance(f, VelaRefused) else f[0] for f in found)
+    found = cycles_all([shared_oracle(n) for n in npus], data)
+    return tuple(None if isinstance(f, VelaRefused) else f for f in found)
 
 
 def adopt(module: ModuleOp, other: ModuleOp) -> None:

@@ -286,6 +286,7 @@ def plan_and_commit(
     from lutdialect.cost.oracles import (
         graph_bytes,
         input_file,
+        is_last_pass,
         shared_blocks,
         shared_oracle,
         watch_graph,
@@ -293,6 +294,7 @@ def plan_and_commit(
     )
     from lutdialect.cost.parallel import (
         Background,
+        cycles_all,
         op_cycles_all,
         overlaps,
         refused_everywhere,
@@ -327,10 +329,16 @@ def plan_and_commit(
         return graph_bytes(m)
 
     def cycles(data: bytes) -> list[int | None]:
-        # With Vela's per-op database: a trial costed whole also serves the
-        # attribution of single deltas, and the reverse, in one compile per NPU.
-        found = op_cycles_all(oracles, data)
-        return [None if isinstance(r, vela.VelaRefused) else r[0] for r in found]
+        # The graph the pass starts from, with Vela's per-op database, which the
+        # attribution of single deltas reads (per_op below) -- unless its totals are
+        # known (an earlier pass's chosen set, compiled without it): then the
+        # attribution compiles it again only if it is needed.
+        if all(o.knows_total(data) for o in oracles):
+            found = cycles_all(oracles, data)
+            return [None if isinstance(r, vela.VelaRefused) else r for r in found]
+        return [
+            None if isinstance(r, vela.VelaRefused) else r[0] for r in op_cycles_all(oracles, data)
+        ]
 
     def give_up(reason: str) -> None:
         if fallback is not None:
@@ -445,25 +453,46 @@ def plan_and_commit(
             rows.append(found[1])
         return tuple(totals), rows
 
+    # A set's totals, in the last pass of a pipeline compiled without Vela's per-op
+    # database (oracles.last_pass), unless the graph was compiled with it already.
+    sets_per_op = not is_last_pass()
+
     def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
         try:
-            measured = per_op(written_trial(chosen))
+            data = written_trial(chosen)
         except FlatbufferError:
             return None
-        if measured is None or (chosen and frozenset(applied[chosen]) != chosen):
-            return None  # a trial short of its set costs no set: never chosen
-        return measured[0]
+        if sets_per_op:
+            measured = per_op(data)
+            cost = measured[0] if measured is not None else None
+        else:
+            found = cycles_all(costed_oracles, data)
+            cost = tuple(f for f in found if not isinstance(f, vela.VelaRefused))
+            cost = cost if len(cost) == len(found) else None
+        if cost is None or (chosen and frozenset(applied[chosen]) != chosen):
+            return None  # refused, or a trial short of its set: never chosen
+        return cost
 
-    def prefetch(chosen: frozenset[Hashable]) -> None:
-        # Written here and compiled by workers while the next trial is built.
-        with contextlib.suppress(FlatbufferError):
-            start_compiles(costed_oracles, written_trial(chosen))
+    def prefetcher(database: bool) -> Callable[[frozenset[Hashable]], None]:
+        def prefetch(chosen: frozenset[Hashable]) -> None:
+            # Written here and compiled by workers while the next trial is built.
+            with contextlib.suppress(FlatbufferError):
+                start_compiles(costed_oracles, written_trial(chosen), database=database)
+
+        return prefetch
+
+    prefetch = prefetcher(database=sets_per_op)  # a set, for plan.choose
 
     @functools.cache  # asked by the search and by the seeded start's
     def estimate() -> dict[int, Cost | None]:
-        # On a small graph a compile takes less than handing it to a worker.
+        # On a small graph a compile takes less than handing it to a worker. A batch
+        # is compiled with Vela's per-op database, which its attribution reads.
         return zones.singles(
-            trial, per_op, written_trial, evaluate, prefetch if overlapping else None
+            trial,
+            per_op,
+            written_trial,
+            evaluate,
+            prefetcher(database=True) if overlapping else None,
         )
 
     seeded = _seeded(seeds_for(reporter.pass_name), module, collected)
@@ -1016,7 +1045,7 @@ def model_run_checked(
         run(module, None)
         return
     from lutdialect.cost.oracles import graph_bytes, input_file, shared_oracle, watched_base
-    from lutdialect.cost.parallel import op_cycles_all
+    from lutdialect.cost.parallel import cycles_all
     from lutdialect.io.flatbuffer import FlatbufferError
 
     try:
@@ -1054,16 +1083,13 @@ def model_run_checked(
         return
     oracles = [shared_oracle(npu) for npu in npus]
     slower: list[str] = []
-    before_all, after_all = (
-        op_cycles_all(oracles, before_bytes),
-        op_cycles_all(oracles, after_bytes),
-    )
+    before_all, after_all = cycles_all(oracles, before_bytes), cycles_all(oracles, after_bytes)
     costed = zip(npus, before_all, after_all, strict=True)
     for npu, before, after in costed:
         if isinstance(before, vela.VelaRefused) or isinstance(after, vela.VelaRefused):
             continue
-        if after[0] > before[0]:
-            slower.append(f"{npu} {before[0]} -> {after[0]} cycles")
+        if after > before:
+            slower.append(f"{npu} {before} -> {after} cycles")
     if slower:
         undo[0]()
         reporter.note(

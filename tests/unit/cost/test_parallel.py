@@ -3,8 +3,10 @@ cycles, per-op rows, refusals, compile counts and memo."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -32,7 +34,7 @@ def _alone(graph: bytes) -> list[tuple[int, dict[int, int]] | str]:
     return out
 
 
-def _plain(found: list[tuple[int, dict[int, int]] | VelaRefused]) -> list[object]:
+def _plain(found: Sequence[object]) -> list[object]:
     return [f.reason if isinstance(f, VelaRefused) else f for f in found]
 
 
@@ -431,4 +433,81 @@ def test_a_pass_with_the_background_decides_as_without(monkeypatch: pytest.Monke
     started.clear()
     assert fold() == with_background
     assert not any(started)
+    _fresh()
+
+
+# --------------------------------------------------------------------------- #
+# Totals without Vela's per-op database
+# --------------------------------------------------------------------------- #
+
+
+def test_totals_are_compiled_without_the_database_and_served_by_it() -> None:
+    """``cycles_all`` gives the totals a compile alone gives, compiled without the
+    per-op database (so an attribution asking for the rows compiles again), and
+    totals already known with their rows are not compiled again; a refusal is
+    remembered too."""
+    graph, refused = _model("dyt_mlp_int8"), _model("vit_dyt_a16w8")
+
+    def totals(g: bytes) -> list[object]:
+        return [f if isinstance(f, str) else f[0] for f in _alone(g)]
+
+    oracles = [Oracle((npu,)) for npu in NPUS]
+    assert _plain(parallel.cycles_all(oracles, graph)) == totals(graph)
+    assert [o.compiles for o in oracles] == [1, 1, 1]
+    assert all(o.knows_total(graph) and not o.knows_op_cycles(graph) for o in oracles)
+    assert _plain(parallel.op_cycles_all(oracles, graph)) == _alone(graph)
+    assert [o.compiles for o in oracles] == [2, 2, 2]
+    # rows first: the totals are theirs, with no compile
+    fresh = [Oracle((npu,)) for npu in NPUS]
+    parallel.op_cycles_all(fresh, graph)
+    assert _plain(parallel.cycles_all(fresh, graph)) == totals(graph)
+    assert [o.compiles for o in fresh] == [1, 1, 1]
+    # a refusal (U55), asked twice: compiled once
+    for _ in range(2):
+        assert _plain(parallel.cycles_all(fresh, refused)) == totals(refused)
+    assert [o.compiles for o in fresh] == [2, 2, 2]
+
+
+_Decided = tuple[tuple[int, ...], tuple[int, ...], int, int]
+"""A decision's costs before and after, candidates chosen and compiles."""
+
+
+def test_the_last_pass_costs_its_sets_without_the_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run as the last pass of a pipeline, a pass compiles the sets it costs without
+    the per-op database (its attribution's batches still with it); run otherwise,
+    with it, since the next pass starts from the set chosen. The same graph, the
+    same decision and as many compiles either way."""
+    from lutdialect.cost.oracles import last_pass
+    from lutdialect.fold import context
+    from lutdialect.io.flatbuffer import read_flatbuffer
+    from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
+    from lutdialect.transforms.remarks import RemarkSink, collecting
+
+    asked: list[bool] = []
+    real = Oracle._compile  # pyright: ignore[reportPrivateUsage]
+
+    def recording(self: Oracle, *args: object, database: bool = False) -> object:
+        asked.append(database)
+        return real(self, *args, database=database)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Oracle, "_compile", recording)
+    monkeypatch.setattr(parallel, "parallel", lambda: False)  # every compile here, seen
+
+    def fold(last: bool) -> tuple[str, list[_Decided], list[bool]]:
+        _fresh()
+        asked.clear()
+        module = read_flatbuffer(_model("dyt_mlp_int8"))
+        sink = RemarkSink()
+        with collecting(sink), last_pass() if last else contextlib.nullcontext():
+            FuseElementwiseLUTPass(target="ethos-u55-128").apply(context(), module)
+        decisions = [(d.before, d.after, d.chosen, d.compiles) for d in sink.decisions]
+        return str(module), decisions, list(asked)
+
+    text, decisions, databases = fold(last=False)
+    assert decisions and decisions[0][2] > 0  # something chosen, from sets costed
+    assert all(databases)
+    last_text, last_decisions, last_databases = fold(last=True)
+    assert (last_text, last_decisions) == (text, decisions)
+    assert len(last_databases) == len(databases)
+    assert any(last_databases) and not all(last_databases)
     _fresh()

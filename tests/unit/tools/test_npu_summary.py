@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tools_console import run_main as run
 
 from lutdialect.cost import oracles, vela
+from lutdialect.tools import commands
 
 pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
 
@@ -31,15 +33,30 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
 ) -> None:
     monkeypatch.setattr(oracles, "_SHARED", {})  # nothing remembered from other tests
     monkeypatch.setattr(oracles, "_BLOCKS", [])
-    compiled: list[bool] = []
+    compiled: list[tuple[bool, bool]] = []
+    """(in the summary, with per-op cycles) of each compile made here."""
+    summary: list[int] = []
+    """The shared oracles' compiles (here or in a worker) before and after the summary."""
     real = vela.Oracle._compile  # pyright: ignore[reportPrivateUsage]
+    real_summary = commands.npu_cycles
+
+    def shared_compiles() -> int:
+        return sum(o.compiles for o in oracles._SHARED.values())  # pyright: ignore[reportPrivateUsage]
 
     def recording(self: vela.Oracle, *args: object, database: bool = False) -> vela.Estimate:
         if self in oracles._SHARED.values():  # pyright: ignore[reportPrivateUsage]
-            compiled.append(database)  # the passes' and the summary's, not this test's
+            compiled.append((len(summary) == 1, database))  # not this test's own
         return real(self, *args, database=database)  # type: ignore[arg-type]
 
+    def summarised(*args: Any, **kwargs: Any) -> Any:
+        summary.append(shared_compiles())
+        try:
+            return real_summary(*args, **kwargs)
+        finally:
+            summary.append(shared_compiles())
+
     monkeypatch.setattr(vela.Oracle, "_compile", recording)
+    monkeypatch.setattr(commands, "npu_cycles", summarised)
     src, dst = MODELS / f"{model}.tosa", tmp_path / "out.tosa"
     folded = run(capsys, "fold", src, "-o", dst, *(["--target", target] if target else []))
     assert folded.code == 0, folded.err
@@ -52,15 +69,19 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
             fresh.cycles(src.read_bytes())[0],
             fresh.cycles(dst.read_bytes())[0],
         )
+    before, after = summary
     if model == "dyt_mlp_int8":
-        # Every compile was one of the passes' (with per-op cycles): none the summary's.
-        assert compiled and all(compiled)
+        # Every compile was one of the passes': none the summary's.
+        assert before > 0 and after == before
+        # The passes' attribution read the per-op cycles of some; the sets the last
+        # pass costed need none.
+        assert any(database for _, database in compiled)
+        assert not all(database for _, database in compiled)
     else:
-        # Nothing to plan: the summary compiles the input once per NPU (with per-op
-        # cycles, as the passes would: here or in a worker), and no more.
-        assert all(compiled)
-        shared = oracles._SHARED.values()  # pyright: ignore[reportPrivateUsage]
-        assert sum(o.compiles for o in shared) == len(npus)
+        # Nothing to plan: the summary compiles the input once per NPU (here or in a
+        # worker), totals only, and no more.
+        assert (before, after) == (0, len(npus))
+        assert all(in_summary and not database for in_summary, database in compiled)
 
 
 @pytest.mark.parametrize(

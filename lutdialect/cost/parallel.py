@@ -3,7 +3,8 @@
 A target of several NPUs compiles every graph the search costs once per NPU. Vela's
 compile holds the GIL, so compiles overlap only in other processes: the first NPU
 compiles here and every other one in a worker process, forked from this one (so it
-starts in milliseconds, with Vela and the graph's bytes already here). There are no
+starts in milliseconds, with Vela and the graph's bytes already here), unless that
+worker is still busy with graphs sent before (:func:`_shared_out`). There are no
 more workers than cores besides this process (:func:`workers_wanted`; on two cores,
 one worker compiles for every NPU but the one compiled here). Results go into the
 shared oracles' memo as if compiled here, so the cycles, the counts of compiles and

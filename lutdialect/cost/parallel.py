@@ -32,7 +32,7 @@ import struct
 import sys
 import time
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, BinaryIO, Literal
+from typing import TYPE_CHECKING, Any, BinaryIO, Literal, NamedTuple
 
 from lutdialect.cost.vela import NPU, Estimate, Oracle, VelaRefused
 
@@ -121,6 +121,18 @@ def _serve(channel: _Channel) -> None:
         channel.send(oracle.compile_op_cycles(graph, database=database))
 
 
+class _Job(NamedTuple):
+    """A graph sent to a worker and not answered yet."""
+
+    graph: bytes
+    oracle: Oracle
+    """The oracle the answer is for."""
+    database: bool
+    """Whether Vela's per-op database was asked for."""
+    sent: float
+    """When (``time.perf_counter``)."""
+
+
 class _Worker:
     def __init__(self) -> None:
         to_worker, from_worker = os.pipe(), os.pipe()
@@ -148,11 +160,8 @@ class _Worker:
         self.pid = pid
         self.conn = _Channel(from_worker[0], to_worker[1])
         self.compiles = 0
-        self.pending: list[tuple[bytes, Oracle, bool]] = []
-        """Graphs sent and not answered yet, in order, with the oracle to tell and
-        whether Vela's per-op database was asked for."""
-        self.sent: list[float] = []
-        """When each of :attr:`pending` was sent (``time.perf_counter``)."""
+        self.pending: list[_Job] = []
+        """Graphs sent and not answered yet, in order."""
         self.answered = 0.0
         """When the last answer was read."""
 
@@ -163,27 +172,21 @@ class _Worker:
 
     def send(self, graph: bytes, oracle: Oracle, database: bool = True) -> None:
         self.conn.send((oracle.npus[0], graph, database))
-        self.pending.append((graph, oracle, database))
-        self.sent.append(time.perf_counter())
+        self.pending.append(_Job(graph, oracle, database, time.perf_counter()))
 
     def backlog(self) -> float | None:
-        """Seconds until the worker has answered all it was sent, estimated from each
-        oracle's compiles so far (:func:`_estimate`; ``None`` where one has none)."""
+        """Seconds until the worker has answered all it was sent (see :func:`_backlog`),
+        the answers that are in read first."""
         self.poll()
-        total = 0.0
-        for _, oracle, _ in self.pending:
-            if (seconds := _estimate(oracle)) is None:
-                return None
-            total += seconds
-        if not self.pending:
-            return total
-        started = max(self.sent[0], self.answered)  # on the first: it compiles one at a time
-        return max(0.0, total - (time.perf_counter() - started))
+        return _backlog(self.pending, self.answered, time.perf_counter())
 
     def waits_for(self, graph: bytes, oracle: Oracle, database: bool = True) -> bool:
         """Whether an answer for ``graph`` and ``oracle`` is to come that has what is
         asked for (per-op cycles, if ``database``)."""
-        return any(o is oracle and g == graph and (d or not database) for g, o, d in self.pending)
+        return any(
+            j.oracle is oracle and j.graph == graph and (j.database or not database)
+            for j in self.pending
+        )
 
     def drain(self, until: tuple[bytes, Oracle] | None = None) -> None:
         """Read the answers, in order, into their oracles' memo: all of them, or up
@@ -200,13 +203,12 @@ class _Worker:
 
     def _receive(self) -> tuple[bytes, Oracle]:
         """The next answer, into its oracle's memo (blocks until it is in)."""
-        graph, oracle, database = self.pending.pop(0)
-        self.sent.pop(0)
+        job = self.pending.pop(0)
         found: tuple[Estimate | str, float] = self.conn.recv()
         self.answered = time.perf_counter()
         self.compiles += 1
-        oracle.remember_op_cycles(graph, *found, database=database)
-        return graph, oracle
+        job.oracle.remember_op_cycles(job.graph, *found, database=job.database)
+        return job.graph, job.oracle
 
     def stop(self) -> None:
         """Tell the worker to end and wait for it, a second at most (one in the
@@ -335,11 +337,9 @@ def _compile_missing(oracles: Sequence[Oracle], graph: bytes, *, database: bool)
         return
     try:
         fresh = [o for o in missing if _waiting(o, graph, database) is None]
-        for oracle in _shared_out(fresh, graph, database):  # here, while the workers compile
-            if database:
-                _answer(oracle, graph)
-            else:
-                _total(oracle, graph)
+        compile_here = _answer if database else _total
+        for oracle in _shared_out(fresh, graph, database):
+            compile_here(oracle, graph)  # while the workers compile
         for oracle in missing:
             if (worker := _waiting(oracle, graph, database)) is not None:
                 worker.drain((graph, oracle))
@@ -360,13 +360,27 @@ def _shared_out(fresh: Sequence[Oracle], graph: bytes, database: bool) -> list[O
     for oracle in fresh[1:]:
         worker = _worker(oracle.npus[0])
         seconds = _estimate(oracle)
-        backlog = worker.backlog() if load is not None and seconds is not None else None
-        if load is not None and seconds is not None and backlog is not None and backlog > load:
+        if load is not None and seconds is not None and (worker.backlog() or 0.0) > load:
             here.append(oracle)
             load += seconds
         else:
             worker.send(graph, oracle, database)
     return here
+
+
+def _backlog(jobs: Sequence[_Job], answered: float, now: float) -> float | None:
+    """Seconds until a worker has answered ``jobs`` (the oldest first), estimated at
+    ``now`` from each oracle's compiles so far (:func:`_estimate`; ``None`` where one
+    has none): their compiles, less the time the worker has spent on the first since
+    it was sent or the answer before it was read (``answered``), whichever is later."""
+    total = 0.0
+    for job in jobs:
+        if (seconds := _estimate(job.oracle)) is None:
+            return None
+        total += seconds
+    if not jobs:
+        return 0.0
+    return max(0.0, total - (now - max(jobs[0].sent, answered)))
 
 
 def _estimate(oracle: Oracle) -> float | None:

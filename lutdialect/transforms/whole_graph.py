@@ -333,12 +333,9 @@ def plan_and_commit(
         # attribution of single deltas reads (per_op below) -- unless its totals are
         # known (an earlier pass's chosen set, compiled without it): then the
         # attribution compiles it again only if it is needed.
-        if all(o.knows_total(data) for o in oracles):
-            found = cycles_all(oracles, data)
-            return [None if isinstance(r, vela.VelaRefused) else r for r in found]
-        return [
-            None if isinstance(r, vela.VelaRefused) else r[0] for r in op_cycles_all(oracles, data)
-        ]
+        if not all(o.knows_total(data) for o in oracles):
+            op_cycles_all(oracles, data)
+        return [None if isinstance(r, vela.VelaRefused) else r for r in cycles_all(oracles, data)]
 
     def give_up(reason: str) -> None:
         if fallback is not None:

@@ -169,22 +169,26 @@ def test_a_busy_worker_s_compiles_are_done_here(
     """A graph's NPUs past the first go to their worker, unless it is estimated to be
     busy with graphs sent earlier for longer than this process will be with its own
     compiles: then they are compiled here. Either way, the answers and the counts are
-    those of compiling alone."""
-    if not parallel.parallel():
-        pytest.skip("workers need fork and two cores")
+    those of compiling alone (and where there is no ``fork``, all are compiled here)."""
     _no_workers()
     monkeypatch.setattr(parallel, "_SLOTS", {})
     monkeypatch.setattr(os, "cpu_count", lambda: 2)  # one worker for the NPUs past the first
     first, second = _model("dyt_mlp_int8"), _model("dyt_mlp_a16w8")
     oracles = [Oracle((npu,)) for npu in NPUS]
     parallel.op_cycles_all(oracles, first)  # what each compile takes, estimated from it
-    worker = parallel._WORKERS[parallel._SLOTS[NPUS[1]]]  # pyright: ignore[reportPrivateUsage]
-    assert worker.compiles == 2
+    workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
 
     def backlog(self: object) -> float:
         return 1.0 if busy else 0.0  # a second's compiles waiting, or none
 
     monkeypatch.setattr(parallel._Worker, "backlog", backlog)  # pyright: ignore[reportPrivateUsage]
+    if not parallel.parallel():  # no fork: every compile here
+        assert _plain(parallel.op_cycles_all(oracles, second)) == _alone(second)
+        assert [o.compiles for o in oracles] == [2, 2, 2]
+        assert not workers
+        return
+    worker = workers[parallel._SLOTS[NPUS[1]]]  # pyright: ignore[reportPrivateUsage]
+    assert worker.compiles == 2
     assert _plain(parallel.op_cycles_all(oracles, second)) == _alone(second)
     assert [o.compiles for o in oracles] == [2, 2, 2]
     # busy for a second: both NPUs past the first compiled here; idle: both sent
@@ -192,16 +196,43 @@ def test_a_busy_worker_s_compiles_are_done_here(
     _no_workers()
 
 
-def test_a_worker_s_backlog_is_what_it_was_sent_less_what_it_did() -> None:
+def test_a_backlog_is_what_was_sent_less_what_was_done() -> None:
     """Estimated from the oracles' compiles so far: nothing before an oracle has
-    compiled, at most the estimates of the graphs sent, none once all are answered."""
-    if not parallel.parallel():
-        pytest.skip("workers need fork and two cores")
+    compiled, none with nothing sent, and otherwise the estimates of the graphs sent
+    less the time spent on the first, since it was sent or the answer before it was
+    read, whichever is later -- never below none."""
+    job = parallel._Job  # pyright: ignore[reportPrivateUsage]
+    backlog = parallel._backlog  # pyright: ignore[reportPrivateUsage]
+    fresh, u55, u85 = (Oracle((npu,)) for npu in NPUS[:3])
+    u55.compiles, u55.seconds = 2, 0.040  # 20 ms a compile
+    u85.compiles, u85.seconds = 1, 0.030
+    assert backlog([job(b"a", fresh, True, 0.0)], 0.0, 1.0) is None
+    assert backlog([], 5.0, 9.0) == 0.0
+    both = [job(b"a", u55, True, 10.0), job(b"b", u85, False, 10.001)]
+    assert backlog(both, 0.0, 10.0) == pytest.approx(0.050)
+    assert backlog(both, 0.0, 10.015) == pytest.approx(0.035)  # 15 ms into the first
+    assert backlog(both, 10.010, 10.015) == pytest.approx(0.045)  # started at the answer
+    assert backlog(both, 0.0, 11.0) == 0.0
+
+
+def test_a_worker_s_backlog_is_what_it_was_sent_less_what_it_did(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A real worker's: nothing before an oracle has compiled, at most the estimates of
+    the graphs sent, none once all are answered. (Where there is no ``fork``, nothing
+    is started: the compiles are made when asked for.)"""
     _no_workers()
+    monkeypatch.setattr(parallel, "_SLOTS", {})
+    monkeypatch.setattr(os, "cpu_count", lambda: 2)
     graph = _model("vit_dyt_int8")
     oracles = [Oracle((npu,)) for npu in NPUS[1:]]
     parallel.start_compiles(oracles, graph)
-    worker = parallel._WORKERS[parallel._SLOTS[NPUS[1]]]  # pyright: ignore[reportPrivateUsage]
+    workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
+    if not parallel.parallel():
+        assert not workers and [o.compiles for o in oracles] == [0, 0]
+        assert _plain(parallel.op_cycles_all(oracles, graph)) == _alone(graph)[1:]
+        return
+    worker = workers[parallel._SLOTS[NPUS[1]]]  # pyright: ignore[reportPrivateUsage]
     assert worker.backlog() is None  # no oracle has compiled yet
     parallel.op_cycles_all(oracles, graph)
     assert worker.backlog() == 0.0

@@ -599,6 +599,33 @@ def test_a_graph_vela_refuses_costs_no_proof(monkeypatch: pytest.MonkeyPatch) ->
     assert not report.decisions  # Vela decided nothing
 
 
+@pytest.mark.parametrize(("target", "cost"), [("ethos-u55-128", "vela"), ("ethos-u55-64", "auto")])
+def test_a_graph_no_one_can_cost_is_declined_unproven(
+    monkeypatch: pytest.MonkeyPatch, target: str, cost: str
+) -> None:
+    """Where Vela refuses the graph and the hand model cannot decide instead
+    (``cost=vela``, or a configuration it does not cover), no candidate can be chosen:
+    each is declined as not costed as it is found, and none is proven."""
+    from lutdialect.transforms import guards
+
+    proved: list[object] = []
+    real = guards._prove  # pyright: ignore[reportPrivateUsage]
+
+    def counting(region: object, constant: object) -> object:
+        proved.append(region)
+        return real(region, constant)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(guards, "_prove", counting)
+    data = (MODELS / "vit_dyt_a16w8.tosa").read_bytes()
+    module = read_flatbuffer(data)
+    report = fold_module(module, target=target, cost=cost)
+    assert not proved
+    assert str(module) == str(read_flatbuffer(data))
+    assert not report.decisions and report.undecided
+    guards_named = {r.guard for r in report.declined}
+    assert "not-costed" in guards_named and not guards_named & {"not-profitable", "int16-error"}
+
+
 NO_CANDIDATE = """
 func.func @no_candidate(%x: tensor<1x8x8x16xi8>, %y: tensor<1x8x8x16xi8>) -> (tensor<1x8x8x16xi8>, tensor<1x8x8x16xi8>) {
   %s = tosa.add %x, %y : (tensor<1x8x8x16xi8>, tensor<1x8x8x16xi8>) -> tensor<1x8x8x16xi8>

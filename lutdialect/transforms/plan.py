@@ -112,6 +112,14 @@ Evaluate = Callable[[frozenset[Hashable]], Cost | None]
 be compiled (such a set is never chosen)."""
 
 
+def spread(n: int, share: float) -> list[int]:
+    """The positions, of ``n``, that take ``share`` of them (rounded down) evenly,
+    the first never: 0.5 takes every other one from the second, 0.75 three of every
+    four."""
+    share = min(max(share, 0.0), 1.0)
+    return [i for i in range(1, n) if int((i + 1) * share) > int(i * share)]
+
+
 def independent_sets(candidates: Sequence[Candidate], limit: int) -> list[frozenset[int]] | None:
     """Every set of candidate indices with no two sharing an op (the empty set
     first), or ``None`` when there are more than ``limit``."""
@@ -214,6 +222,31 @@ class _Search:
     costs: dict[frozenset[int], Cost | None] = field(
         default_factory=dict[frozenset[int], Cost | None]
     )
+    prefetch: Callable[[frozenset[int]], None] | None = None
+    """Starts a set's cost elsewhere and returns (see :meth:`cost_all`)."""
+    known: Callable[[frozenset[int]], bool] = lambda _: False
+    """Whether a set's cost is at hand already (found again at once: by another
+    search of the same pass, say), where ``costs`` does not have it yet."""
+    share: Callable[[], float] = lambda: 0.5
+    """The part of a step's sets to cost elsewhere (see :meth:`cost_all`)."""
+
+    def cost_all(self, sets: Iterable[frozenset[int]]) -> None:
+        """Cost every set of ``sets``, several at a time where :attr:`prefetch` can
+        start them elsewhere: :attr:`share` of those not :attr:`known`, spread
+        evenly from the second on, are started there first, and the rest are built
+        and compiled here meanwhile, before the answers from elsewhere are read. (A
+        step of the search costs all of its moves whatever their costs, so none of
+        this is speculation; the order sets are costed in changes nothing but the
+        time.)"""
+        fresh = [s for s in dict.fromkeys(sets) if s and s not in self.costs]
+        if self.prefetch is not None:
+            unknown = [s for s in fresh if not self.known(s)]
+            elsewhere = [unknown[i] for i in spread(len(unknown), self.share())]
+            for chosen in elsewhere:
+                self.prefetch(chosen)
+            fresh = [s for s in fresh if s not in elsewhere] + elsewhere
+        for chosen in fresh:
+            self.cost(chosen)
 
     def cost(self, chosen: frozenset[int]) -> Cost | None:
         if chosen not in self.costs:
@@ -248,6 +281,8 @@ def choose(
     pairs: int = 0,
     starts: Callable[[], Iterable[frozenset[int]]] | None = None,
     prefetch: Callable[[frozenset[Hashable]], None] | None = None,
+    known: Callable[[frozenset[Hashable]], bool] | None = None,
+    share: Callable[[], float] | None = None,
 ) -> Choice:
     """The set of ``candidates`` to apply (see the module docstring).
 
@@ -267,9 +302,19 @@ def choose(
     best is chosen (ranked as every set is), and each start has the budget.
     ``prefetch`` starts a set's cost ahead: the first start's, while the moves from
     it that do not wait for its cost (:func:`_moves_ahead`) are costed, and
-    ``starts`` costs its own."""
-    search = _Search(candidates, evaluate, objective, base)
+    ``starts`` costs its own; then ``share()`` of the moves of each step (every
+    other one by default), while the others are costed here (``known`` says which
+    sets need no compile: they are costed here, and not counted)."""
     keys = [c.key for c in candidates]
+    search = _Search(candidates, evaluate, objective, base)
+    if prefetch is not None:
+        start = prefetch
+        search.prefetch = lambda chosen: start(frozenset(keys[i] for i in chosen))
+    if known is not None:
+        at_hand = known
+        search.known = lambda chosen: at_hand(frozenset(keys[i] for i in chosen))
+    if share is not None:
+        search.share = share
     empty: list[frozenset[int]] = [frozenset()]
     sets = independent_sets(candidates, exhaustive_limit) if candidates else empty
     if sets is not None and (
@@ -288,8 +333,9 @@ def choose(
         ahead = _moves_ahead(search, singles, first, independent) if len(keys) <= budget else []
         if starts is not None or ahead:
             prefetch(frozenset(keys[i] for i in first))
-        for move in ahead:  # here, while the first start is costed elsewhere
-            search.cost(move)
+        # Costed while the first start is costed elsewhere (every other one of them
+        # there too, after it).
+        search.cost_all(ahead)
     descents = [
         _descend(
             search,
@@ -345,6 +391,7 @@ def _descend(
     while chosen and search.rank(chosen) is None:
         # Slower somewhere than the original: undo the rewrite whose removal ranks best.
         options = [chosen - {i} for i in sorted(chosen)]
+        search.cost_all(options)
         ranked = [(r, s) for s in options if (r := search.rank(s)) is not None]
         if ranked:
             after = min(ranked, key=lambda rs: rs[0])[1]
@@ -378,6 +425,7 @@ def _descend(
         if len(search.costs) - trials_start + len(fresh) > budget:
             complete = False
             moves = [m for m in moves if m in search.costs]
+        search.cost_all(moves)
         better = search.best([chosen, *moves])
         if better == chosen and complete and pairs:
             room = max(0, budget - (len(search.costs) - trials_start))

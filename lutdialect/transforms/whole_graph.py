@@ -422,14 +422,19 @@ def plan_and_commit(
     checkpoint = Checkpoint.of(module)
     built: dict[frozenset[Hashable], Trialled] = {}
 
+    trials = Timed()
+
     def trial(chosen: frozenset[Hashable]) -> Trialled:
         found = built.get(chosen)
         if found is None:
-            found = built[chosen] = (
-                Trialled.of(module, collected, written[frozenset()])
-                if not chosen
-                else _tried(module, checkpoint, collected, chosen, run=run, reporter=reporter)
-            )
+            if not chosen:
+                found = Trialled.of(module, collected, written[frozenset()])
+            else:
+                with trials:
+                    found = _tried(
+                        module, checkpoint, collected, chosen, run=run, reporter=reporter
+                    )
+            built[chosen] = found
             applied[chosen] = found.applied
             if chosen and frozenset(found.applied) != chosen:
                 reporter.count("trials short of their set")
@@ -487,6 +492,23 @@ def plan_and_commit(
 
     prefetch = prefetcher(database=sets_per_op)  # a set, for plan.choose
 
+    def share() -> float:
+        # Of a step's sets, the part compiled by workers while this process builds
+        # every trial and compiles the rest: on two cores both are busy as long when
+        # trial + (1 - share) * compile = share * compile.
+        compile = sum(o.seconds / o.compiles for o in costed_oracles if o.compiles)
+        if not compile or trials.mean is None:
+            return 0.5
+        return min(MAX_SHARE, max(0.5, (trials.mean + compile) / (2 * compile)))
+
+    def known(chosen: frozenset[Hashable]) -> bool:
+        # Written and compiled already (by another start's search, say): its cost
+        # is read at once.
+        data = written.get(chosen)
+        return data is not None and all(
+            o.knows_op_cycles(data) if sets_per_op else o.knows_total(data) for o in costed_oracles
+        )
+
     @functools.cache  # asked by the search and by the seeded start's
     def estimate() -> dict[int, Cost | None]:
         # On a small graph a compile takes less than handing it to a worker. A batch
@@ -525,6 +547,9 @@ def plan_and_commit(
             estimate=None if small else (lambda: {j: estimate()[i] for j, i in enumerate(index)}),
             independent=lambda j, s: zones.independent(index[j], frozenset(index[k] for k in s)),
             pairs=pairs,
+            prefetch=prefetch if overlapping else None,
+            known=known,
+            share=share,
         )
         return [frozenset(i for i in index if candidates[i].key in theirs.chosen)]
 
@@ -539,6 +564,8 @@ def plan_and_commit(
         pairs=pairs,
         starts=seeded_start if seeded else None,
         prefetch=prefetch if overlapping else None,
+        known=known,
+        share=share,
     )
     for key in collected.found:
         if key not in choice.chosen:
@@ -725,6 +752,31 @@ def _tried(
     finally:
         if checkpoint is not None:
             checkpoint.restore()
+
+
+MAX_SHARE = 0.8
+"""At most this part of a step's sets is compiled by workers (:func:`plan_and_commit`'s
+``share``): this process builds every trial, and waits for the last answers."""
+
+
+class Timed:
+    """The mean wall time of the blocks it times (``with timed: ...``)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.count = 0
+        self._start = 0.0
+
+    def __enter__(self) -> None:
+        self._start = time.perf_counter()
+
+    def __exit__(self, *_: object) -> None:
+        self.seconds += time.perf_counter() - self._start
+        self.count += 1
+
+    @property
+    def mean(self) -> float | None:
+        return self.seconds / self.count if self.count else None
 
 
 class Zones:

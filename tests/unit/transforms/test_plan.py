@@ -21,6 +21,7 @@ from lutdialect.transforms.plan import (
     groups,
     heaviest_disjoint,
     independent_sets,
+    spread,
 )
 
 
@@ -555,12 +556,61 @@ def test_moves_costed_ahead_change_no_choice(seed: int, max_trials: int | None) 
             plain.complete,
             plain.undone,
         )
-        (first,) = started
+        first = started[0]  # then every other move of each step
+        assert set(started) <= set(ahead_asked)  # each started one is costed
         singles = len(graph.candidates)  # costed one by one (no estimate)
         assert plain_asked.index(first) == singles  # the first start, then its moves
         assert ahead_asked.index(first) > singles  # its moves first
         moves = set(ahead_asked[singles : ahead_asked.index(first)])
         if not plain.undone:
-            assert moves <= set(plain_asked)  # the same sets, in another order
+            assert set(ahead_asked) == set(plain_asked)  # the same sets, in another order
         else:  # slower than the original: the undo's removals, and the adds besides
             assert {m for m in moves if m < first} <= set(plain_asked)
+            assert set(plain_asked) <= set(ahead_asked)
+
+
+def test_spread_takes_its_share_evenly_never_the_first() -> None:
+    assert spread(8, 0.5) == [1, 3, 5, 7]
+    assert spread(8, 0.75) == [1, 2, 3, 5, 6, 7]
+    assert spread(1, 0.8) == [] and spread(5, 0.0) == []
+    for n in range(1, 40):
+        for share in (0.5, 0.6, 0.75, 0.8):
+            taken = spread(n, share)
+            assert 0 not in taken and len(taken) == int(n * share)
+            assert taken == sorted(set(taken)) and all(0 < i < n for i in taken)
+
+
+@pytest.mark.parametrize("share", [0.5, 0.75])
+def test_a_step_s_moves_are_costed_elsewhere_by_share_those_known_here(share: float) -> None:
+    """Every move of a step is costed (none is speculation): ``share`` of those not
+    known already are started elsewhere first, and read after the others are costed
+    here; a known one is costed here, uncounted. The choice is the same."""
+    graph = _Graph(4242, n=14, npus=1)
+    objective = Objective(("npu0",))
+    plain = choose(graph.candidates, graph.evaluate, objective, graph.base)
+
+    def known(chosen: frozenset[Hashable]) -> bool:  # a third of the sets, say
+        return sum(int(str(k)[1:]) for k in chosen) % 3 == 0
+
+    started: list[frozenset[Hashable]] = []
+    asked: list[frozenset[Hashable]] = []
+
+    def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
+        asked.append(chosen)
+        return graph.evaluate(chosen)
+
+    choice = choose(
+        graph.candidates,
+        evaluate,
+        objective,
+        graph.base,
+        prefetch=started.append,
+        known=known,
+        share=lambda: share,
+    )
+    assert (choice.chosen, choice.cost) == (plain.chosen, plain.cost)
+    assert started and set(started) <= set(asked)
+    assert not any(known(chosen) for chosen in started)
+    assert any(known(chosen) and len(chosen) > 1 for chosen in asked)  # costed here
+    for chosen in started[1:]:  # read after those costed here
+        assert asked.index(chosen) > min(asked.index(a) for a in asked if a not in started)

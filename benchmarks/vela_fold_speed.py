@@ -15,7 +15,7 @@ both); for any other target the fold without Vela is the same command under the 
 target, marked ``*``: the work a fold does whoever decides. The three take turns, round after round: a spell in
 which the machine is slower (other work on it) then slows the compile it is measured
 against as well as the two folds. Usage: ``python benchmarks/vela_fold_speed.py
-[--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR]`` (needs
+[--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR] [--parts | --proofs]`` (needs
 ``pip install -e '.[vela]'``).
 """
 
@@ -25,6 +25,7 @@ import argparse
 import contextlib
 import datetime
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -134,17 +135,85 @@ def parts(args: argparse.Namespace) -> None:
             )
 
 
+_PROOFS = """
+import sys, time
+from lutdialect.fold import fold_module
+from lutdialect.io.flatbuffer import read_flatbuffer
+from lutdialect.transforms import guards
+
+spent = [0.0, 0]
+real = guards._prove
+def timed(region, constant):
+    start = time.perf_counter()
+    try:
+        return real(region, constant)
+    finally:
+        spent[0] += time.perf_counter() - start
+        spent[1] += 1
+guards._prove = timed
+data = open(sys.argv[1], "rb").read()
+fold_module(read_flatbuffer(data), target=sys.argv[2])  # a warm-up
+loaded = "numpy" in sys.modules  # by the proofs, where a region gives i16 data
+best = None
+for _ in range(int(sys.argv[3])):
+    spent[:] = [0.0, 0]
+    fold_module(read_flatbuffer(data), target=sys.argv[2])
+    best = spent[:] if best is None or spent[0] < best[0] else best
+print(best[0], best[1], int(loaded))
+"""
+"""The proofs a fold with Vela makes, alone: their seconds and count (best fold), and
+whether they load numpy."""
+
+
+def proofs(args: argparse.Namespace) -> None:
+    """What proving every candidate before costing it takes, apart from the rest: the
+    import of the evaluator and numpy (fresh interpreters, the fastest of ``--repeat``,
+    less the same without them; a fold loads them where a region gives i16 data) and,
+    per model and target, the proofs of one fold with Vela in process (the fastest of
+    ``--repeat`` folds after a warm-up), in units of one compile."""
+    base = "import lutdialect.transforms.whole_graph"
+    with_numpy = base + ", lutdialect.evaluator.region"
+
+    def fastest(code: str) -> float:
+        return min(run_timed([sys.executable, "-c", code])[0] for _ in range(args.repeat))
+
+    imports = fastest(with_numpy) - fastest(base)
+    print(f"Import of the evaluator and numpy: {imports * 1000:.0f} ms\n")
+    print("| model | target | one compile | proofs | their time | with the import, if made |")
+    print("| --- | --- | ---: | ---: | ---: | ---: |")
+    for model in sorted(args.models.glob("*.tosa")):
+        data = model.read_bytes()
+        for target in args.targets.split(","):
+            one = _compile(data, target, args.repeat)
+            found = subprocess.run(
+                [sys.executable, "-c", _PROOFS, str(model), target, str(args.repeat)],
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout.split()
+            seconds, count, loads = float(found[0]), int(found[1]), found[2] == "1"
+            whole = seconds + (imports if loads else 0.0)
+            print(
+                f"| {model.stem} | {target} | {one * 1000:.0f} ms | {count} | "
+                f"{seconds * 1000:.0f} ms ({seconds / one:.1f}) | {whole / one:.1f} |",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--targets", default="ethos-u,ethos-u55-128")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--models", type=Path, default=MODELS)
     parser.add_argument("--parts", action="store_true", help="the floor's parts, in process")
+    parser.add_argument(
+        "--proofs", action="store_true", help="the proofs made before costing, alone"
+    )
     args = parser.parse_args()
     keep_freed_pages()  # the compiles timed here run as the command's own do
-    if args.parts:
+    if args.parts or args.proofs:
         print(f"Load: {os.getloadavg()[0]:.2f}\n")
-        parts(args)
+        (parts if args.parts else proofs)(args)
         return
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     print(

@@ -570,11 +570,9 @@ def test_other_accelerators_and_a_users_vela_ini_are_never_slower(
         assert all(str(npu) in d.cost_model for d in report.decisions), report.decisions
 
 
-def test_a_graph_vela_refuses_costs_no_proof(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``vit_dyt_a16w8`` does not run on Ethos-U55 (an a16w8 matmul): the pass asks Vela
-    before it proves its i16 regions, so it proves no more than the hand model it falls
-    back to (and the probe's one region). Proofs made are counted, not those a
-    pass's proof memo hands back."""
+def _proofs_made(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The regions proven from now on (proofs made, not those a pass's proof memo
+    hands back)."""
     from lutdialect.transforms import guards
 
     proved: list[object] = []
@@ -585,6 +583,15 @@ def test_a_graph_vela_refuses_costs_no_proof(monkeypatch: pytest.MonkeyPatch) ->
         return real(region, constant)  # type: ignore[arg-type]
 
     monkeypatch.setattr(guards, "_prove", counting)
+    return proved
+
+
+def test_a_graph_vela_refuses_costs_no_proof(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``vit_dyt_a16w8`` does not run on Ethos-U55 (an a16w8 matmul): the pass asks Vela
+    before it proves its i16 regions, so it proves no more than the hand model it falls
+    back to (and the probe's one region). Proofs made are counted, not those a
+    pass's proof memo hands back."""
+    proved = _proofs_made(monkeypatch)
     data = (MODELS / "vit_dyt_a16w8.tosa").read_bytes()
     with pytest.raises(vela.VelaRefused):
         shared_oracle(vela.NPU.default("ethos-u55-128")).cycles(data)
@@ -606,16 +613,7 @@ def test_a_graph_no_one_can_cost_is_declined_unproven(
     """Where Vela refuses the graph and the hand model cannot decide instead
     (``cost=vela``, or a configuration it does not cover), no candidate can be chosen:
     each is declined as not costed as it is found, and none is proven."""
-    from lutdialect.transforms import guards
-
-    proved: list[object] = []
-    real = guards._prove  # pyright: ignore[reportPrivateUsage]
-
-    def counting(region: object, constant: object) -> object:
-        proved.append(region)
-        return real(region, constant)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(guards, "_prove", counting)
+    proved = _proofs_made(monkeypatch)
     data = (MODELS / "vit_dyt_a16w8.tosa").read_bytes()
     module = read_flatbuffer(data)
     report = fold_module(module, target=target, cost=cost)

@@ -594,14 +594,9 @@ def test_a_step_s_moves_are_costed_elsewhere_by_share_those_known_here(share: fl
 
     started: list[frozenset[Hashable]] = []
     asked: list[frozenset[Hashable]] = []
-
-    def evaluate(chosen: frozenset[Hashable]) -> Cost | None:
-        asked.append(chosen)
-        return graph.evaluate(chosen)
-
     choice = choose(
         graph.candidates,
-        evaluate,
+        lambda chosen: asked.append(chosen) or graph.evaluate(chosen),
         objective,
         graph.base,
         prefetch=started.append,

@@ -333,8 +333,8 @@ def choose(
         ahead = _moves_ahead(search, singles, first, independent) if len(keys) <= budget else []
         if starts is not None or ahead:
             prefetch(frozenset(keys[i] for i in first))
-        # Costed while the first start is costed elsewhere (every other one of them
-        # there too, after it).
+        # Costed while the first start is costed elsewhere (a share of them there
+        # too, after it).
         search.cost_all(ahead)
     descents = [
         _descend(

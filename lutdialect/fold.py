@@ -18,7 +18,6 @@ subclass :class:`lutdialect.io.flatbuffer.TosaToolsMissing`.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import time
 from collections import Counter
@@ -223,7 +222,7 @@ def _run(
         for k, p in enumerate(pipeline, 1):
             start = time.perf_counter()
             try:
-                with last_pass() if k == len(pipeline) else contextlib.nullcontext():
+                with last_pass(k == len(pipeline)):
                     p.apply(ctx, module)
             except Exception as e:  # a bug in a pass: one line, not xDSL's module dump
                 detail = (str(e).strip().splitlines() or [""])[0]

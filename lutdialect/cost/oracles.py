@@ -48,13 +48,17 @@ _LAST: ContextVar[bool] = ContextVar("lutdialect_last_pass", default=False)
 
 
 @contextmanager
-def last_pass() -> Generator[None]:
-    """Run the pass inside as the last of its pipeline (the drivers do): no later pass
+def last_pass(last: bool = True) -> Generator[None]:
+    """Run the pass inside as the last of its pipeline (the drivers do, with ``last``
+    whether it is; where it is not, nothing changes): no later pass
     starts from a graph it costs, so a search's sets are compiled without Vela's
     per-op database, which costs a compile 10-30 % more on the committed DyT models
     and which only a pass's own attribution of single deltas reads. Outside (a pass
     of an ``xdsl-opt`` pipeline, say) the sets are compiled with it: the set a pass
     chooses is where the next one starts, and its attribution reads those rows."""
+    if not last:
+        yield
+        return
     token = _LAST.set(True)
     try:
         yield

@@ -41,7 +41,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Background",
+    "compile_seconds",
     "cycles_all",
+    "knows",
     "op_cycles_all",
     "overlaps",
     "parallel",
@@ -286,13 +288,18 @@ def start_compiles(oracles: Sequence[Oracle], graph: bytes, *, database: bool = 
         return
     try:
         for oracle in oracles:
-            if not _knows(oracle, graph, database) and _waiting(oracle, graph, database) is None:
+            if knows(oracle, graph, database=database):
+                continue
+            if _waiting(oracle, graph, database) is None:
                 _worker(oracle.npus[0]).send(graph, oracle, database)
     except (OSError, EOFError):
         _broken()
 
 
-def _knows(oracle: Oracle, graph: bytes, database: bool) -> bool:
+def knows(oracle: Oracle, graph: bytes, *, database: bool) -> bool:
+    """Whether ``oracle`` remembers ``graph``'s cycles per op (with the ``database``),
+    or its total (without): what :func:`op_cycles_all` or :func:`cycles_all` then
+    reads with no compile."""
     return oracle.knows_op_cycles(graph) if database else oracle.knows_total(graph)
 
 
@@ -332,7 +339,7 @@ def _compile_missing(oracles: Sequence[Oracle], graph: bytes, *, database: bool)
     """Every compile of ``graph`` the oracles do not remember, at the same time: the
     first here while the workers compile the rest (see :func:`_shared_out`), those
     started before waited for."""
-    missing = [o for o in oracles if not _knows(o, graph, database)]
+    missing = [o for o in oracles if not knows(o, graph, database=database)]
     if not missing or not parallel() or _BROKEN:
         return
     try:
@@ -356,10 +363,10 @@ def _shared_out(fresh: Sequence[Oracle], graph: bytes, database: bool) -> list[O
     the second's NPUs past the first then waited behind them while this process,
     done with its own, waited too.)"""
     here = list(fresh[:1])
-    load = _estimate(fresh[0]) if fresh else None
+    load = compile_seconds(fresh[0]) if fresh else None
     for oracle in fresh[1:]:
         worker = _worker(oracle.npus[0])
-        seconds = _estimate(oracle)
+        seconds = compile_seconds(oracle)
         if load is not None and seconds is not None and (worker.backlog() or 0.0) > load:
             here.append(oracle)
             load += seconds
@@ -370,12 +377,12 @@ def _shared_out(fresh: Sequence[Oracle], graph: bytes, database: bool) -> list[O
 
 def _backlog(jobs: Sequence[_Job], answered: float, now: float) -> float | None:
     """Seconds until a worker has answered ``jobs`` (the oldest first), estimated at
-    ``now`` from each oracle's compiles so far (:func:`_estimate`; ``None`` where one
+    ``now`` from each oracle's compiles so far (:func:`compile_seconds`; ``None`` where one
     has none): their compiles, less the time the worker has spent on the first since
     it was sent or the answer before it was read (``answered``), whichever is later."""
     total = 0.0
     for job in jobs:
-        if (seconds := _estimate(job.oracle)) is None:
+        if (seconds := compile_seconds(job.oracle)) is None:
             return None
         total += seconds
     if not jobs:
@@ -383,7 +390,7 @@ def _backlog(jobs: Sequence[_Job], answered: float, now: float) -> float | None:
     return max(0.0, total - (now - max(jobs[0].sent, answered)))
 
 
-def _estimate(oracle: Oracle) -> float | None:
+def compile_seconds(oracle: Oracle) -> float | None:
     """Seconds one compile takes ``oracle``: the mean of those it has done (here or
     in a worker), ``None`` before the first. A pass's graphs differ in a few ops, so
     they compile in about the same time."""

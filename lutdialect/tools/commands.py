@@ -8,7 +8,6 @@ Apart from :mod:`lutdialect.tools.cli` so that ``lutdialect --help`` and
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -297,7 +296,7 @@ def _run_passes(
     reports: list[PassReport] = []
     with collecting(RemarkSink(all_remarks=True)) as sink:
         for k, p in enumerate(passes, 1):
-            with last_pass() if k == len(passes) else contextlib.nullcontext():
+            with last_pass(k == len(passes)):
                 folded = run_pass(ctx, module, p, progress)
             statistics = Counter(sink.statistics.get(p.name, Counter[str]()))
             reports.append(PassReport(p.name, folded, tuple(sink.of(p.name)), statistics))

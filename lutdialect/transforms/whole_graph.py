@@ -300,7 +300,9 @@ def plan_and_commit(
     )
     from lutdialect.cost.parallel import (
         Background,
+        compile_seconds,
         cycles_all,
+        knows,
         op_cycles_all,
         overlaps,
         refused_everywhere,
@@ -496,7 +498,7 @@ def plan_and_commit(
         # Of a step's sets, the part compiled by workers while this process builds
         # every trial and compiles the rest: on two cores both are busy as long when
         # trial + (1 - share) * compile = share * compile.
-        compile = sum(o.seconds / o.compiles for o in costed_oracles if o.compiles)
+        compile = sum(s for o in costed_oracles if (s := compile_seconds(o)) is not None)
         if not compile or trials.mean is None:
             return 0.5
         return min(MAX_SHARE, max(0.5, (trials.mean + compile) / (2 * compile)))
@@ -506,7 +508,7 @@ def plan_and_commit(
         # is read at once.
         data = written.get(chosen)
         return data is not None and all(
-            o.knows_op_cycles(data) if sets_per_op else o.knows_total(data) for o in costed_oracles
+            knows(o, data, database=sets_per_op) for o in costed_oracles
         )
 
     @functools.cache  # asked by the search and by the seeded start's

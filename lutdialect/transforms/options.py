@@ -18,7 +18,7 @@ from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, CostConfig, resolve
 
 from .proof_memo import proof_memo
 from .remarks import Reporter, Undecided
-from .whole_graph import Greedy, Run, model_run_checked, plan_and_commit
+from .whole_graph import Greedy, Rival, Run, model_run_checked, plan_and_commit
 
 INT16_MAX_ERROR_LIMIT = 65535
 """No two i16 codes differ by more; a larger bound would accept anything."""
@@ -77,7 +77,9 @@ class CostOptions(ModulePass):
         with proof_memo():
             if config.kind == "vela":
                 fallback = self.model_fallback(module, config, reporter, greedy)
-                plan_and_commit(module, planned, config, reporter, fallback=fallback)
+                plan_and_commit(
+                    module, planned, config, reporter, fallback=fallback, rivals=rivals(greedy)
+                )
             else:
                 model_run_checked(
                     module, lambda m, before: greedy(m, config, reporter, before), config, reporter
@@ -108,6 +110,28 @@ class CostOptions(ModulePass):
             reporter.decided(Undecided(reporter.pass_name, reason, model.describe()))
 
         return fallback
+
+
+RIVALS: tuple[CostConfig, ...] = (
+    CostConfig("generic"),
+    CostConfig("model", MODELLED),
+    *(CostConfig("model", (npu,)) for npu in MODELLED),
+)
+"""The other targets whose choices a pass Vela decides for weighs against its own
+(:class:`~.whole_graph.Rival`): ``generic`` and the hand model's targets, whose greedy
+runs cost no compile. A user compares a target's result with theirs, and theirs can
+hold regions that no set of the plan's candidates does."""
+
+
+def rivals(greedy: Greedy) -> list[Rival]:
+    """:data:`RIVALS` as runs of the pass's ``greedy`` pattern (with the pass's own
+    options)."""
+
+    def rival(config: CostConfig) -> Rival:
+        label = "the generic target" if config.kind == "generic" else config.describe()
+        return Rival(label, lambda m, r, before: greedy(m, config, r, before))
+
+    return [rival(c) for c in RIVALS]
 
 
 def check_int16_max_error(pass_name: str, value: int) -> None:

@@ -100,6 +100,11 @@ class Decision:
     search_seconds: float = 0.0
     skipped: tuple[str, ...] = ()
     """NPUs Vela refused the graph for, left out of the choice."""
+    rival: str = ""
+    """Whose rewrites were committed instead of the search's choice, which Vela found
+    slower (see :class:`~.whole_graph.Rival`); empty where the search's were."""
+    searched: tuple[int, ...] = ()
+    """The cycles of the search's choice, where a rival's were committed."""
 
     def message(self) -> str:
         cycles = ", ".join(
@@ -112,10 +117,18 @@ class Decision:
             if self.exhaustive
             else f"local search, {sets} costed" + ("" if self.complete else ", cut by its budget")
         )
-        text = (
-            f"cost model: {self.cost_model}: {self.chosen} of {self.candidates} proven "
-            f"candidates chosen ({how}); {cycles}"
-        )
+        if self.rival:
+            searched = ", ".join(f"{n} {c}" for n, c in zip(self.npus, self.searched, strict=True))
+            text = (
+                f"cost model: {self.cost_model}: {self.rival}'s rewrites, faster than the "
+                f"{self.chosen} of {self.candidates} proven candidates the search chose "
+                f"({how}; {searched} cycles); {cycles}"
+            )
+        else:
+            text = (
+                f"cost model: {self.cost_model}: {self.chosen} of {self.candidates} proven "
+                f"candidates chosen ({how}); {cycles}"
+            )
         if self.undone:
             rewrites = f"{self.undone} rewrite{'' if self.undone == 1 else 's'}"
             text += (

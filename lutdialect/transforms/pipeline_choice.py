@@ -225,7 +225,7 @@ def adopt(module: ModuleOp, other: ModuleOp) -> None:
 def folded_first(decisions: Sequence[Decision]) -> bool:
     """Whether a ``fold-dyt-lut`` pass rewrote something (so dropping it changes the
     graph)."""
-    return any(d.pass_name == FOLDED_FIRST and d.chosen for d in decisions)
+    return any(d.pass_name == FOLDED_FIRST and d.rewrote for d in decisions)
 
 
 _R = TypeVar("_R")

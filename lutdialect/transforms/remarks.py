@@ -106,6 +106,11 @@ class Decision:
     searched: tuple[int, ...] = ()
     """The cycles of the search's choice, where a rival's were committed."""
 
+    @property
+    def rewrote(self) -> bool:
+        """The pass changed the graph: it committed candidates, or a rival's rewrites."""
+        return bool(self.chosen or self.rival)
+
     def message(self) -> str:
         cycles = ", ".join(
             f"{n} {b} -> {a} cycles"

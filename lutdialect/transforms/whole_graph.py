@@ -636,19 +636,23 @@ def plan_and_commit(
             again = trial_bytes(module)
         except FlatbufferError:
             again = None
-        if again == data:
-            watch_graph(module, data)
-        else:
+        if again is not None and again != data:
             # Not the graph Vela costed (a greedy run that depends on more than the
-            # graph): cost what it is, and keep it only where it is slower nowhere.
-            after = cycles(serialise(module))
-            found = tuple(after[i] for i in costed)
-            if any(a is None or a > b for a, b in zip(found, base, strict=True)):
-                undo()
-                reporter.count("plans undone")
-                beaten = None
+            # graph): cost what it is, and keep it only where it still beats the
+            # search's choice, slower nowhere. (Written as a trial: the input's
+            # watch stays, for the commit that may follow.)
+            found = cycles_all(costed_oracles, again)
+            again_cost = tuple(c for c in found if not isinstance(c, vela.VelaRefused))
+            if len(again_cost) == len(found) and _beats(objective, again_cost, choice):
+                cost = again_cost
             else:
-                cost = tuple(a for a in found if a is not None)
+                again = None
+        if again is None:
+            undo()
+            reporter.count("plans undone")
+            beaten = None
+        else:
+            watch_graph(module, again)
         if beaten is not None:
             recorded.replay()
             reporter.decided(decision(rival.label, cost))
@@ -732,9 +736,18 @@ def _best_rival(
         score = objective.score(cost, base)
         if best is None or score < best[0]:
             best = (score, rival, data, cost)
-    if best is None or best[0] >= objective.score(choice.cost, base):
+    if best is None or not _beats(objective, best[3], choice):
         return None
     return best[1], best[2], best[3]
+
+
+def _beats(objective: Objective, cost: Cost, choice: Choice) -> bool:
+    """Whether a graph of ``cost`` is slower than the original on no NPU and better
+    on the objective than the search's choice (a tie keeps the choice)."""
+    base = choice.base
+    return objective.feasible(cost, base) and objective.score(cost, base) < objective.score(
+        choice.cost, base
+    )
 
 
 def _seeded(seeds: Seeds | None, module: ModuleOp, collected: Planning) -> frozenset[Hashable]:

@@ -666,6 +666,40 @@ def test_a_rival_whose_regions_grow_through_its_rewrites_is_committed(
     assert "the generic target's rewrites, faster than" in decision.message()
 
 
+def test_a_rival_whose_run_again_is_not_the_graph_costed_is_undone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A rival is run again on the module to commit it; where that run does not give
+    the graph Vela costed (here it rewrites nothing the second time), what it gave is
+    costed and kept only where it still beats the search's choice. The original does
+    not: the run is undone and the search's choice committed."""
+    import lutdialect.transforms.options as options
+    from lutdialect.cost.config import CostConfig
+    from lutdialect.transforms.whole_graph import Greedy, Rival
+
+    data = (GENERATED / "residual_chains_i8_96x96x32.tosa").read_bytes()
+    npu = "ethos-u55-128"
+    with monkeypatch.context() as m:
+        m.setattr(options, "RIVALS", ())
+        fold_module(searched := read_flatbuffer(data), target=npu)
+    runs: list[int] = []
+
+    def flaky(greedy: Greedy) -> list[Rival]:
+        def run(module: ModuleOp, reporter: Reporter, before: Any) -> None:
+            runs.append(1)
+            if len(runs) == 1:
+                greedy(module, CostConfig("generic"), reporter, before)
+
+        return [Rival("a flaky target", run)]
+
+    monkeypatch.setattr(options, "rivals", flaky)
+    report = fold_module(module := read_flatbuffer(data), target=npu)
+    assert len(runs) == 2
+    assert not any(d.rival for d in report.decisions)
+    assert report.statistics["fuse-elementwise-lut"]["plans undone"] == 1
+    assert str(module) == str(searched)
+
+
 def test_a_rival_slower_than_the_original_is_not_committed(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

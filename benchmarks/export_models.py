@@ -34,6 +34,10 @@ A separate environment that works (Python 3.11)::
 
     et-venv/bin/python benchmarks/export_models.py --out benchmarks/models \\
         [--models vit_dyt,mobilenet_v3_small,...] [--precisions int8,a16w8]
+
+``--set small`` exports the small graphs of ``small_graphs.py`` instead (one convolution,
+linear layer or bare activation around a point-wise chain; committed in
+``benchmarks/small_graphs/``).
 """
 
 # torch and ExecuTorch are not installed where the project is type-checked, and their
@@ -48,7 +52,7 @@ import importlib.metadata
 import math
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -302,8 +306,11 @@ def delegate_bytes(edge: Any) -> bytes:
     return bytes(lowered.processed_bytes)
 
 
-def export(name: str, precision: str, calibration: int) -> bytes:
-    """Quantize ``name`` for ``precision`` and lower it to one TOSA delegate."""
+def export(
+    name: str, precision: str, calibration: int, specs: Mapping[str, ModelSpec] | None = None
+) -> bytes:
+    """Quantize ``name`` (of ``specs``, :data:`MODELS` by default) for ``precision`` and
+    lower it to one TOSA delegate."""
     from executorch.backends.arm.quantizer import (
         TOSAQuantizer,
         get_symmetric_a16w8_quantization_config,
@@ -314,7 +321,7 @@ def export(name: str, precision: str, calibration: int) -> bytes:
     from executorch.exir import to_edge_transform_and_lower
     from torchao.quantization.pt2e.quantize_pt2e import convert_pt2e, prepare_pt2e
 
-    spec = MODELS[name]
+    spec = (MODELS if specs is None else specs)[name]
     torch.manual_seed(SEED)
     # Deep copy: the quantizer folds scalar multiplies into conv weights in place.
     model = copy.deepcopy(spec.build(spec.shape)).eval()
@@ -370,10 +377,14 @@ def split(text: str, known: Iterable[str], what: str) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--out", type=Path, help="directory for <model>_<precision>.tosa")
-    parser.add_argument("--list", action="store_true", help="describe the models and exit")
     parser.add_argument(
-        "--models", default=",".join(MODELS), help="comma-separated, of: " + ", ".join(MODELS)
+        "--set",
+        choices=("models", "small"),
+        default="models",
+        help="the models (default) or the small graphs of small_graphs.py",
     )
+    parser.add_argument("--list", action="store_true", help="describe the models and exit")
+    parser.add_argument("--models", help="comma-separated (default: all of the set)")
     parser.add_argument(
         "--precisions",
         default=",".join(PRECISIONS),
@@ -384,13 +395,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--threads", type=int, default=2, help="torch threads (default 2)")
     args = parser.parse_args(argv)
+    specs: Mapping[str, ModelSpec] = MODELS
+    if args.set == "small":
+        from small_graphs import SMALL
+
+        specs = SMALL
     if args.list:
-        for name, spec in MODELS.items():
+        for name, spec in specs.items():
             print(f"{name}: {spec.description}; input {'x'.join(map(str, spec.shape))}")
         return 0
     if args.out is None:
         parser.error("--out is required")
-    models = split(args.models, MODELS, "model")
+    models = split(args.models or ",".join(specs), specs, "model")
     precisions = split(args.precisions, PRECISIONS, "precision")
     torch.set_num_threads(args.threads)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -401,7 +417,7 @@ def main(argv: list[str] | None = None) -> int:
             start = time.monotonic()
             path = args.out / f"{name}_{precision}.tosa"
             try:
-                blob = export(name, precision, args.calibration)
+                blob = export(name, precision, args.calibration, specs)
             except Exception as err:  # report and go on with the other models
                 failed += 1
                 print(f"{path.name}: FAILED: {type(err).__name__}: {err}", flush=True)

@@ -180,6 +180,28 @@ def test_targets_on_generated_graphs(graph: str) -> None:
     _check_targets(read_flatbuffer((GENERATED / f"{graph}.tosa").read_bytes()))
 
 
+SMALL_GRAPHS = MODELS.with_name("small_graphs")
+"""Small ExecuTorch graphs (``benchmarks/small_graphs.py``): a convolution, linear layer
+or bare activation around each common point-wise chain, int8 and a16w8."""
+
+
+@pytest.mark.parametrize("graph", sorted(p.stem for p in SMALL_GRAPHS.glob("*.tosa")))
+def test_targets_on_small_real_graphs(graph: str) -> None:
+    _check_targets(read_flatbuffer((SMALL_GRAPHS / f"{graph}.tosa").read_bytes()))
+
+
+def test_the_small_real_graphs_are_those_the_script_defines() -> None:
+    """Both precisions of every graph ``benchmarks/small_graphs.py`` defines, and no
+    other (the script needs torch to import: its names are read from its text)."""
+    import re
+
+    script = (MODELS.parent / "small_graphs.py").read_text()
+    names = re.findall(r'^    "(\w+)": _spec\(', script, re.MULTILINE)
+    assert len(names) >= 20
+    files = {p.name for p in SMALL_GRAPHS.glob("*.tosa")}
+    assert files == {f"{n}_{p}.tosa" for n in names for p in ("int8", "a16w8")}
+
+
 @pytest.mark.parametrize(
     ("graph", "target", "other"),
     [

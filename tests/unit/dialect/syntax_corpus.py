@@ -13,7 +13,6 @@ import importlib.util
 import io
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -76,14 +75,15 @@ def upstream_chunks(source: Path) -> list[str | None]:
 
 def iree_opt() -> str | None:
     """The ``iree-opt`` to run: ``$IREE_OPT``, else the script beside the running
-    interpreter (``iree-base-compiler`` installed in this environment), else the one
-    on ``PATH``, else ``None``."""
+    interpreter (``iree-base-compiler`` installed in this environment), else ``None``.
+    Never the one ``PATH`` finds: that may be another environment's (set ``IREE_OPT``
+    to run it)."""
     if given := os.environ.get(IREE_OPT_ENV):
         return given
     beside = Path(sys.executable).parent / "iree-opt"
     if beside.is_file() and os.access(beside, os.X_OK):
         return str(beside)
-    return shutil.which("iree-opt")
+    return None
 
 
 def run(cmd: Sequence[str], text: str) -> subprocess.CompletedProcess[str]:

@@ -502,9 +502,7 @@ def plan_and_commit(
             measured = per_op(data)
             cost = measured[0] if measured is not None else None
         else:
-            found = cycles_all(costed_oracles, data)
-            cost = tuple(f for f in found if not isinstance(f, vela.VelaRefused))
-            cost = cost if len(cost) == len(found) else None
+            cost = _costed_everywhere(costed_oracles, data)
         if cost is None or (chosen and frozenset(applied[chosen]) != chosen):
             return None  # refused, or a trial short of its set: never chosen
         return cost
@@ -633,27 +631,23 @@ def plan_and_commit(
         recorded = reporter.recording()  # its remarks, if it is kept
         rival.run(module, recorded, lambda: None)
         try:
-            again = trial_bytes(module)
+            again: bytes | None = trial_bytes(module)
         except FlatbufferError:
             again = None
         if again is not None and again != data:
             # Not the graph Vela costed (a greedy run that depends on more than the
-            # graph): cost what it is, and keep it only where it still beats the
-            # search's choice, slower nowhere. (Written as a trial: the input's
-            # watch stays, for the commit that may follow.)
-            found = cycles_all(costed_oracles, again)
-            again_cost = tuple(c for c in found if not isinstance(c, vela.VelaRefused))
-            if len(again_cost) == len(found) and _beats(objective, again_cost, choice):
-                cost = again_cost
-            else:
+            # graph): what it is is costed, and kept only where it still beats the
+            # search's choice. (Written as a trial: the input's watch stays, for the
+            # commit that may follow.)
+            again_cost = _costed_everywhere(costed_oracles, again)
+            if again_cost is None or not _beats(objective, again_cost, choice):
                 again = None
-        if again is None:
+            cost = again_cost
+        if again is None or cost is None:
             undo()
             reporter.count("plans undone")
-            beaten = None
         else:
             watch_graph(module, again)
-        if beaten is not None:
             recorded.replay()
             reporter.decided(decision(rival.label, cost))
             return choice
@@ -701,9 +695,8 @@ def _best_rival(
     flatbuffer and Vela's cycles. Each runs on the module, which is put back (on a
     copy, where the module has no checkpoint); one that rewrites nothing, or gives a
     graph the plan costed already, is the original or a set the search weighed."""
-    from lutdialect.cost import vela
     from lutdialect.cost.oracles import trial_bytes
-    from lutdialect.cost.parallel import cycles_all, start_compiles
+    from lutdialect.cost.parallel import start_compiles
     from lutdialect.io.flatbuffer_schema import FlatbufferError
 
     seen = set(known)
@@ -726,19 +719,26 @@ def _best_rival(
             seen.add(data)
             graphs.append((rival, data))
             start_compiles(oracles, data, database=False)
-    base = choice.base
     best: tuple[float, Rival, bytes, Cost] | None = None
     for rival, data in graphs:
-        found = cycles_all(oracles, data)
-        cost = tuple(c for c in found if not isinstance(c, vela.VelaRefused))
-        if len(cost) != len(found) or not objective.feasible(cost, base):
+        cost = _costed_everywhere(oracles, data)
+        if cost is None or not _beats(objective, cost, choice):
             continue
-        score = objective.score(cost, base)
+        score = objective.score(cost, choice.base)
         if best is None or score < best[0]:
             best = (score, rival, data, cost)
-    if best is None or not _beats(objective, best[3], choice):
-        return None
-    return best[1], best[2], best[3]
+    return None if best is None else best[1:]
+
+
+def _costed_everywhere(oracles: Sequence[Oracle], data: bytes) -> Cost | None:
+    """Vela's cycles of ``data`` on every NPU of ``oracles``, ``None`` where one refuses
+    it (such a graph is never chosen)."""
+    from lutdialect.cost import vela
+    from lutdialect.cost.parallel import cycles_all
+
+    found = cycles_all(oracles, data)
+    cost = tuple(c for c in found if not isinstance(c, vela.VelaRefused))
+    return cost if len(cost) == len(found) else None
 
 
 def _beats(objective: Objective, cost: Cost, choice: Choice) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -707,7 +707,7 @@ def test_a_rival_whose_run_again_is_not_the_graph_costed_is_undone(
     runs: list[int] = []
 
     def flaky(greedy: Greedy) -> list[Rival]:
-        def run(module: ModuleOp, reporter: Reporter, before: Any) -> None:
+        def run(module: ModuleOp, reporter: Reporter, before: Callable[[], None]) -> None:
             runs.append(1)
             if len(runs) == 1:
                 greedy(module, CostConfig("generic"), reporter, before)

@@ -34,10 +34,6 @@ def silu(x: torch.Tensor) -> torch.Tensor:
     return x * torch.sigmoid(x)
 
 
-def hardswish(x: torch.Tensor) -> torch.Tensor:
-    return F.hardswish(x)  # spelt out, relu6 (a clamp) is not delegated in every place
-
-
 def tanh_affine(x: torch.Tensor) -> torch.Tensor:
     return torch.tanh(0.75 * x + 0.25) * 1.5
 
@@ -52,10 +48,6 @@ def sigmoid_of_tanh(x: torch.Tensor) -> torch.Tensor:
 
 def exp_affine(x: torch.Tensor) -> torch.Tensor:
     return torch.exp(x * 0.25 - 1.0)
-
-
-def gelu(x: torch.Tensor) -> torch.Tensor:
-    return F.gelu(x)
 
 
 def gelu_tanh(x: torch.Tensor) -> torch.Tensor:
@@ -170,13 +162,15 @@ def _spec(build: Callable[[], nn.Module], shape: tuple[int, ...], description: s
     return ModelSpec(lambda _: build(), shape, description)
 
 
+# Hardswish as torch's own op: spelt out, its relu6 (a clamp) is not delegated everywhere;
+# Mish is left out, as its softplus is not delegated.
 SMALL: dict[str, ModelSpec] = {
     "conv_silu": _spec(lambda: ConvThen(silu), IMAGE, "conv3x3 -> x*sigmoid(x)"),
-    "conv_hardswish": _spec(lambda: ConvThen(hardswish), IMAGE, "conv3x3 -> hardswish"),
+    "conv_hardswish": _spec(lambda: ConvThen(F.hardswish), IMAGE, "conv3x3 -> hardswish"),
     "dwconv_hardswish": _spec(
-        lambda: ConvThen(hardswish, depthwise=True), IMAGE, "depthwise conv3x3 -> hardswish"
+        lambda: ConvThen(F.hardswish, depthwise=True), IMAGE, "depthwise conv3x3 -> hardswish"
     ),
-    "conv_gelu": _spec(lambda: ConvThen(gelu), IMAGE, "conv3x3 -> GELU"),
+    "conv_gelu": _spec(lambda: ConvThen(F.gelu), IMAGE, "conv3x3 -> GELU"),
     "conv_tanh_affine": _spec(
         lambda: ConvThen(tanh_affine), IMAGE, "conv3x3 -> tanh(0.75x+0.25)*1.5"
     ),
@@ -194,7 +188,7 @@ SMALL: dict[str, ModelSpec] = {
     "bare_silu": _spec(lambda: Apply(silu), IMAGE, "x*sigmoid(x)"),
     "bare_gelu_tanh": _spec(lambda: Apply(gelu_tanh), TOKENS, "GELU, tanh form"),
     "bare_affine": _spec(lambda: Apply(affine), IMAGE, "(x+1)*0.5"),
-    "linear_gelu": _spec(lambda: LinearThen(gelu), TOKENS, "Linear -> GELU -> Linear"),
+    "linear_gelu": _spec(lambda: LinearThen(F.gelu), TOKENS, "Linear -> GELU -> Linear"),
     "linear_silu": _spec(lambda: LinearThen(silu), TOKENS, "Linear -> SiLU -> Linear"),
     "linear_tanh_affine": _spec(
         lambda: LinearThen(tanh_affine), TOKENS, "Linear -> tanh-affine -> Linear"
@@ -206,10 +200,10 @@ SMALL: dict[str, ModelSpec] = {
         lambda: DyTBlock(alpha=1.3, linear=True, residual=True), TOKENS, "x + DyT(Linear(x))"
     ),
     "conv_silu_residual": _spec(lambda: ConvResidual(silu), IMAGE, "x + SiLU(conv1x1(x))"),
-    "conv_gelu_residual": _spec(lambda: ConvResidual(gelu), IMAGE, "x + GELU(conv1x1(x))"),
+    "conv_gelu_residual": _spec(lambda: ConvResidual(F.gelu), IMAGE, "x + GELU(conv1x1(x))"),
     "sigmoid_gate": _spec(Gate, IMAGE, "x * sigmoid(conv1x1(x))"),
     "two_branches": _spec(
-        lambda: TwoBranches(hardswish, tanh_affine),
+        lambda: TwoBranches(F.hardswish, tanh_affine),
         IMAGE,
         "conv1x1(hardswish(conv1x1(x))) + tanh-affine(x)",
     ),

@@ -467,9 +467,8 @@ class Background:
     ) -> Background | None:
         """A background write (unless ``data`` is the graph's flatbuffer already) and
         compile of ``module`` (of ``ops`` ops), where it pays and processes can
-        overlap: for several NPUs. For one, the proofs made meanwhile would be lost
-        whenever Vela refuses the graph, which for one NPU is common (an a16w8 graph
-        on Ethos-U55): there the pass waits for the compile before it proves.
+        overlap: for several NPUs. For one, the pass writes the graph itself and a
+        worker compiles it while the pass proves.
         ``before`` is called first, where the process is forked."""
         if len(oracles) < 2 or not overlaps(ops):
             return None

@@ -420,15 +420,18 @@ def plan_and_commit(
         collected = collect(background.refused_everywhere) if background is not None else None
         if background is not None:
             data = background.result() or data
-        written[frozenset()] = data if data is not None else serialise(module)
+        written[frozenset()] = original = data if data is not None else serialise(module)
         if background is None and overlapping:
-            # Compiled by workers while what the proofs need is loaded here, unless
-            # the answer is in already (the driver may have started the compile when
-            # it read the file) and Vela refused the graph: then nothing is proven.
-            start_compiles(oracles, written[frozenset()])
-            if not refused_everywhere(oracles, written[frozenset()]):
+            # Compiled by workers while the candidates are proven here, which stops
+            # as soon as Vela is found to refuse the graph everywhere (the proofs
+            # made meanwhile then cost nothing: this process would have waited); and
+            # none is made where the answer is in already, a refusal (the driver may
+            # have started the compile when it read the file).
+            start_compiles(oracles, original)
+            if not refused_everywhere(oracles, original):
                 _load_the_evaluator(probe.numbering)
-        base_all = cycles(written[frozenset()])
+                collected = collect(lambda: refused_everywhere(oracles, original))
+        base_all = cycles(original)
     except FlatbufferError as e:
         give_up(f"the graph cannot be written as a TOSA flatbuffer for Vela ({e})")
         return None

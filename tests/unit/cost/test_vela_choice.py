@@ -20,7 +20,7 @@ from xdsl.parser import Parser
 from lutdialect.cost import vela
 from lutdialect.cost.config import MODELLED
 from lutdialect.cost.oracles import forget, shared_oracle
-from lutdialect.fold import FoldReport, fold_module
+from lutdialect.fold import FoldReport, fold_flatbuffer, fold_module
 from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import read_flatbuffer, write_flatbuffer
 from lutdialect.transforms import whole_graph
@@ -621,22 +621,20 @@ def _proofs_made(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
 
 def test_a_graph_vela_refuses_costs_no_proof(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``vit_dyt_a16w8`` does not run on Ethos-U55 (an a16w8 matmul): the pass asks Vela
-    before it proves its i16 regions, so it proves no more than the hand model it falls
-    back to (and the probe's one region). Proofs made are counted, not those a
-    pass's proof memo hands back."""
+    """``vit_dyt_a16w8`` does not run on Ethos-U55 (an a16w8 matmul). Once Vela's
+    refusal of the file is in (``lutdialect fold`` starts its compile as it reads it),
+    the pass proves no more than the hand model it falls back to (and the probe's one
+    region). Proofs made are counted, not those a pass's proof memo hands back."""
     proved = _proofs_made(monkeypatch)
     data = (MODELS / "vit_dyt_a16w8.tosa").read_bytes()
     with pytest.raises(vela.VelaRefused):
-        shared_oracle(vela.NPU.default("ethos-u55-128")).cycles(data)
-    by_model = read_flatbuffer(data)
-    fold_module(by_model, target="ethos-u55-128", cost="model")
+        shared_oracle(vela.NPU.default("ethos-u55-128")).op_cycles(data)
+    by_model, _ = fold_flatbuffer(data, target="ethos-u55-128", cost="model")
     hand = len(proved)
     proved.clear()
-    by_vela = read_flatbuffer(data)
-    report = fold_module(by_vela, target="ethos-u55-128")
+    by_vela, report = fold_flatbuffer(data, target="ethos-u55-128")
     assert len(proved) <= hand + 1 < 20, (len(proved), hand)
-    assert str(by_vela) == str(by_model)  # the hand model decided
+    assert by_vela == by_model  # the hand model decided
     assert not report.decisions  # Vela decided nothing
 
 
@@ -646,16 +644,53 @@ def test_a_graph_no_one_can_cost_is_declined_unproven(
 ) -> None:
     """Where Vela refuses the graph and the hand model cannot decide instead
     (``cost=vela``, or a configuration it does not cover), no candidate can be chosen:
-    each is declined as not costed as it is found, and none is proven."""
+    each is declined as not costed as it is found, and, the refusal of the file being
+    in, none is proven."""
     proved = _proofs_made(monkeypatch)
     data = (MODELS / "vit_dyt_a16w8.tosa").read_bytes()
-    module = read_flatbuffer(data)
-    report = fold_module(module, target=target, cost=cost)
+    with pytest.raises(vela.VelaRefused):
+        shared_oracle(vela.NPU.default(target)).op_cycles(data)
+    out, report = fold_flatbuffer(data, target=target, cost=cost)
     assert not proved
-    assert str(module) == str(read_flatbuffer(data))
+    assert out == data
     assert not report.decisions and report.undecided
     guards_named = {r.guard for r in report.declined}
     assert "not-costed" in guards_named and not guards_named & {"not-profitable", "int16-error"}
+
+
+@pytest.mark.parametrize("cost", ["vela", "auto"])
+def test_proving_stops_once_vela_refuses(monkeypatch: pytest.MonkeyPatch, cost: str) -> None:
+    """For one NPU the pass proves its candidates while a worker compiles the graph.
+    Where Vela's answer is a refusal, proving stops as soon as the pass hears of it:
+    no proof is made once the refusal is in the memo but the hand model's, where it
+    decides instead (``auto``); under ``cost=vela`` every candidate is declined as
+    not costed. Either way the result is the one made where the refusal was in
+    before the pass began."""
+    from lutdialect.transforms import guards
+
+    data = (MODELS / "vit_dyt_a16w8.tosa").read_bytes()
+    target = "ethos-u55-128"
+    forget()  # no answer in yet: the pass has the graph compiled as it proves
+    oracle = shared_oracle(vela.NPU.default(target))
+    after_refusal: list[object] = []
+    real = guards._prove  # pyright: ignore[reportPrivateUsage]
+
+    def watching(region: object, constant: object) -> object:
+        if oracle.refuses(data):
+            after_refusal.append(region)
+        return real(region, constant)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(guards, "_prove", watching)
+    out, report = fold_flatbuffer(data, target=target, cost=cost)
+    assert oracle.refuses(data)
+    assert not report.decisions and report.undecided
+    if cost == "vela":
+        assert not after_refusal
+        assert out == data
+        assert "not-costed" in {r.guard for r in report.declined}
+    again, known = fold_flatbuffer(data, target=target, cost=cost)  # the refusal is in
+    assert again == out
+    assert known.declined == report.declined
 
 
 def test_a_rival_whose_regions_grow_through_its_rewrites_is_committed(

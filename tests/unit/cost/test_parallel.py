@@ -641,6 +641,7 @@ def test_a_pass_with_its_rivals_forked_decides_as_without(
     monkeypatch.setattr(whole_graph, "_rivals_ahead", counted)
     forked = fold()
     assert forks and forks[-1] == parallel.parallel()
+
     def here(*_: object, **__: object) -> None:
         return None
 

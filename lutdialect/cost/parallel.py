@@ -12,8 +12,7 @@ what is remembered are the same either way.
 
 Compiles can also be started ahead, for every NPU, and collected later
 (:func:`start_compiles`), and a large graph's first write and compile can run in a
-process of their own while the pass proves its candidates (:class:`Background`), as
-can other work while the pass searches (:class:`Forked`).
+process of their own while the pass proves its candidates (:class:`Background`).
 
 Workers are used only where ``fork`` is (Linux), and where there is more than one
 core; otherwise, or if a worker fails, the compiles run here one after the other.
@@ -42,7 +41,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Background",
-    "Forked",
     "compile_seconds",
     "cycles_all",
     "knows",
@@ -522,62 +520,6 @@ class Background:
             self.payload = _result_of(self.pid, self.pipe)
         except Exception:
             self.payload = None
-
-
-class Forked:
-    """Work done in a process forked for it while this one goes on, its result read
-    when it is needed (the rivals' greedy runs and their compiles, while the search
-    costs its sets). The process compiles on its own: it never uses this process's
-    workers, whose pipes it closes."""
-
-    def __init__(self, work: Callable[[], object]) -> None:
-        def alone() -> object:
-            _detach()
-            return work()
-
-        self.pid, read = _forked(alone)
-        self.pipe = os.fdopen(read, "rb")
-
-    @staticmethod
-    def start(work: Callable[[], object], ops: int) -> Forked | None:
-        """``work`` forked, for a graph of ``ops`` ops, where processes can overlap and
-        it pays (:func:`overlaps`); ``None`` otherwise: do it here."""
-        if not overlaps(ops):
-            return None
-        try:
-            return Forked(work)
-        except OSError:
-            return None
-
-    def result(self) -> Any:
-        """What ``work`` returned, once the process has ended (blocks until then);
-        ``None`` if it failed: do the work here instead."""
-        if self.pipe.closed:
-            return None
-        try:
-            return _result_of(self.pid, self.pipe)
-        except Exception:
-            return None
-
-    def cancel(self) -> None:
-        """End the process, if it still runs, and forget its result."""
-        if self.pipe.closed:
-            return
-        with contextlib.suppress(OSError):
-            os.kill(self.pid, signal.SIGKILL)
-        self.pipe.close()
-        with contextlib.suppress(OSError):
-            os.waitpid(self.pid, 0)
-
-
-def _detach() -> None:
-    """In a forked process: close the pipes to this process's workers (a worker ends
-    when this process's end closes, so a copy held elsewhere would keep it waiting),
-    and compile here from now on."""
-    for worker in _WORKERS.values():
-        worker.conn.close()
-    _WORKERS.clear()
-    _BROKEN.append(True)
 
 
 def _write_and_compile(module: ModuleOp, oracles: Sequence[Oracle], data: bytes | None) -> _Payload:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import time
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
@@ -46,8 +46,7 @@ from .rules import Decline
 from .seeds import Seeds, seeds_for
 
 if TYPE_CHECKING:
-    from lutdialect.cost.parallel import Forked
-    from lutdialect.cost.vela import Estimate, Oracle
+    from lutdialect.cost.vela import Oracle
     from lutdialect.io.flatbuffer_schema import FlatbufferError
 
     from .checkpoint import Checkpoint
@@ -582,29 +581,20 @@ def plan_and_commit(
         )
         return [frozenset(i for i in index if candidates[i].key in theirs.chosen)]
 
-    quiet = reporter.silent()
-    ahead = _rivals_ahead(
-        module, checkpoint, rivals, quiet, oracles=costed_oracles, ops=len(collected.numbering)
+    choice = choose(
+        candidates,
+        evaluate,
+        objective,
+        base,
+        size=size,
+        estimate=None if small else estimate,
+        independent=zones.independent,
+        pairs=pairs,
+        starts=seeded_start if seeded else None,
+        prefetch=prefetch if overlapping else None,
+        known=known,
+        share=share,
     )
-    try:
-        choice = choose(
-            candidates,
-            evaluate,
-            objective,
-            base,
-            size=size,
-            estimate=None if small else estimate,
-            independent=zones.independent,
-            pairs=pairs,
-            starts=seeded_start if seeded else None,
-            prefetch=prefetch if overlapping else None,
-            known=known,
-            share=share,
-        )
-    except BaseException:
-        if ahead is not None:
-            ahead.cancel()
-        raise
 
     def decision(rival: str = "", after: Cost | None = None) -> Decision:
         # The plan's choice, or the rival committed instead (whose cost is ``after``).
@@ -629,11 +619,14 @@ def plan_and_commit(
         )
 
     beaten = _best_rival(
-        _rivals_run(module, checkpoint, rivals, quiet, oracles=costed_oracles, ahead=ahead),
+        module,
+        checkpoint,
+        rivals,
         oracles=costed_oracles,
         objective=objective,
         choice=choice,
         known=written.values(),
+        quiet=reporter.silent(),
     )
     if beaten is not None:
         rival, data, cost = beaten
@@ -689,108 +682,48 @@ def plan_and_commit(
     return choice
 
 
-def _rival_graphs(
-    module: ModuleOp, checkpoint: Checkpoint | None, rivals: Sequence[Rival], quiet: Reporter
-) -> Iterator[tuple[Rival, bytes | None]]:
-    """Each rival's graph as its flatbuffer, as it is run (``None`` where it rewrites
-    nothing, or gives a graph that cannot be written): on the module, which is put
-    back (on a copy, where the module has no checkpoint)."""
-    from lutdialect.cost.oracles import trial_bytes
-    from lutdialect.io.flatbuffer_schema import FlatbufferError
-
-    for rival in rivals:
-        graph = module if checkpoint is not None else copy_module(module)
-        rewrote: list[bool] = []
-        data: bytes | None = None
-        try:
-            rival.run(graph, quiet, functools.partial(rewrote.append, True))
-            if rewrote:
-                with contextlib.suppress(FlatbufferError):
-                    data = trial_bytes(graph)
-        finally:
-            if checkpoint is not None:
-                checkpoint.restore()
-        yield rival, data
-
-
-RivalsCompiled = tuple[list[bytes | None], dict[bytes, list[tuple["Estimate | str", float]]]]
-"""What a forked process sends back of the rivals (:func:`_rivals_ahead`): each one's
-graph (see :func:`_rival_graphs`), and each distinct graph's compile for every NPU."""
-
-
-def _rivals_ahead(
-    module: ModuleOp,
-    checkpoint: Checkpoint | None,
-    rivals: Sequence[Rival],
-    quiet: Reporter,
-    *,
-    oracles: Sequence[Oracle],
-    ops: int,
-) -> Forked | None:
-    """The rivals run, written and compiled in a process forked for them, while this
-    one searches (the search keeps this process busy, and its worker about half the
-    time): their walks and compiles overlap the search, where they came after it.
-    ``None`` where processes cannot overlap, or the graph (of ``ops`` ops) is small
-    enough that a fork would not pay (:func:`~lutdialect.cost.parallel.overlaps`)."""
-    from lutdialect.cost.parallel import Forked
-
-    def work() -> RivalsCompiled:
-        graphs = [data for _, data in _rival_graphs(module, checkpoint, rivals, quiet)]
-        compiled: dict[bytes, list[tuple[Estimate | str, float]]] = {}
-        for data in graphs:
-            if data is not None and data not in compiled:
-                compiled[data] = [o.compile_op_cycles(data, database=False) for o in oracles]
-        return graphs, compiled
-
-    return Forked.start(work, ops) if rivals else None
-
-
-def _rivals_run(
-    module: ModuleOp,
-    checkpoint: Checkpoint | None,
-    rivals: Sequence[Rival],
-    quiet: Reporter,
-    *,
-    oracles: Sequence[Oracle],
-    ahead: Forked | None,
-) -> Iterable[tuple[Rival, bytes | None]]:
-    """Each rival's graph (see :func:`_rival_graphs`): as the process forked for them
-    found it, its compiles now in the oracles' memo, or else run here."""
-    found: RivalsCompiled | None = ahead.result() if ahead is not None else None
-    if found is None:
-        return _rival_graphs(module, checkpoint, rivals, quiet)
-    graphs, compiled = found
-    for data, answers in compiled.items():
-        for oracle, (estimate, seconds) in zip(oracles, answers, strict=True):
-            if not oracle.knows_total(data):
-                oracle.remember_op_cycles(data, estimate, seconds, database=False)
-    return zip(rivals, graphs, strict=True)
-
-
 def _best_rival(
-    graphs: Iterable[tuple[Rival, bytes | None]],
+    module: ModuleOp,
+    checkpoint: Checkpoint | None,
+    rivals: Sequence[Rival],
     *,
     oracles: Sequence[Oracle],
     objective: Objective,
     choice: Choice,
     known: Iterable[bytes],
+    quiet: Reporter,
 ) -> tuple[Rival, bytes, Cost] | None:
     """The rival whose graph is slower than the original on no NPU and best on the
     objective, where it beats the plan's choice (ties go to the plan): with its
-    flatbuffer and Vela's cycles. One that rewrites nothing, or gives a graph the
-    plan costed already, is the original or a set the search weighed. Each graph is
-    sent to be compiled as it comes, while the next rival runs."""
+    flatbuffer and Vela's cycles. Each runs on the module, which is put back (on a
+    copy, where the module has no checkpoint); one that rewrites nothing, or gives a
+    graph the plan costed already, is the original or a set the search weighed."""
+    from lutdialect.cost.oracles import trial_bytes
     from lutdialect.cost.parallel import start_compiles
+    from lutdialect.io.flatbuffer_schema import FlatbufferError
 
     seen = set(known)
-    fresh: list[tuple[Rival, bytes]] = []
-    for rival, data in graphs:
-        if data is not None and data not in seen:
+    graphs: list[tuple[Rival, bytes]] = []
+    for rival in rivals:
+        graph = module if checkpoint is not None else copy_module(module)
+        rewrote: list[bool] = []
+        try:
+            rival.run(graph, quiet, functools.partial(rewrote.append, True))
+            if not rewrote:
+                continue
+            try:
+                data = trial_bytes(graph)
+            except FlatbufferError:
+                continue
+        finally:
+            if checkpoint is not None:
+                checkpoint.restore()
+        if data not in seen:
             seen.add(data)
-            fresh.append((rival, data))
+            graphs.append((rival, data))
             start_compiles(oracles, data, database=False)
     best: tuple[float, Rival, bytes, Cost] | None = None
-    for rival, data in fresh:
+    for rival, data in graphs:
         cost = _costed_everywhere(oracles, data)
         if cost is None or not _beats(objective, cost, choice):
             continue

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -541,110 +540,4 @@ def test_the_last_pass_costs_its_sets_without_the_database(monkeypatch: pytest.M
     assert (last_text, last_decisions) == (text, decisions)
     assert len(last_databases) == len(databases)
     assert any(last_databases) and not all(last_databases)
-    _fresh()
-
-
-# --------------------------------------------------------------------------- #
-# Work forked while the search runs (the rivals)
-# --------------------------------------------------------------------------- #
-
-
-def _forked(work: Callable[[], object]) -> parallel.Forked:
-    if not parallel.overlaps(parallel.BACKGROUND_OPS):
-        pytest.skip("forks need fork and two cores")
-    found = parallel.Forked.start(work, parallel.BACKGROUND_OPS)
-    assert found is not None
-    return found
-
-
-def test_forked_work_gives_its_result_or_none_where_it_fails() -> None:
-    """What the work returns comes back; a failure in it is ``None`` (the caller then
-    does the work itself), never an exception here."""
-    assert _forked(lambda: ("cycles", 42)).result() == ("cycles", 42)
-
-    def failing() -> object:
-        raise RuntimeError("in the fork")
-
-    assert _forked(failing).result() is None
-    assert parallel.Forked.start(lambda: 1, parallel.BACKGROUND_OPS - 1) is None
-
-
-def test_forked_work_compiles_alone_and_leaves_the_workers_here() -> None:
-    """The fork closes its copies of the workers' pipes and compiles on its own (a
-    graph sent down a pipe it shares with this process would garble both); the
-    workers here go on as before."""
-    from lutdialect.cost.oracles import shared_oracle
-
-    graph = _model("dyt_mlp_int8")
-    oracles = [shared_oracle(npu) for npu in NPUS[:2]]
-    parallel.start_compiles(oracles, graph)  # a worker, busy or not
-
-    def inside() -> tuple[int, bool, list[int]]:
-        found = parallel.cycles_all(oracles, _model("dyt_mlp_a16w8"))
-        totals = [f if isinstance(f, int) else -1 for f in found]
-        return len(parallel._WORKERS), bool(parallel._BROKEN), totals  # pyright: ignore[reportPrivateUsage]
-
-    workers, broken, totals = _forked(inside).result()
-    assert (workers, broken) == (0, True)
-    assert totals == [Oracle((npu,)).cycles(_model("dyt_mlp_a16w8"))[0] for npu in NPUS[:2]]
-    assert not parallel._BROKEN  # pyright: ignore[reportPrivateUsage]
-    assert parallel.cycles_all(oracles, graph) == [Oracle((n,)).cycles(graph)[0] for n in NPUS[:2]]
-    slot = parallel._SLOTS[NPUS[1]]  # pyright: ignore[reportPrivateUsage]
-    assert parallel._WORKERS[slot].alive()  # pyright: ignore[reportPrivateUsage]
-    _fresh()
-
-
-def test_forked_work_cancelled_ends() -> None:
-    """A fork cancelled (the search failed) is ended and reaped, and gives nothing."""
-    forked = _forked(lambda: time.sleep(60))
-    forked.cancel()
-    with pytest.raises(ChildProcessError):
-        os.waitpid(forked.pid, os.WNOHANG)
-    assert forked.result() is None
-
-
-@pytest.mark.parametrize(
-    ("graph", "target"),
-    [
-        ("residual_chains_i8_96x96x32", "ethos-u55-128"),  # a rival is committed
-        ("dyt_mlp_int8", "ethos-u"),
-    ],
-)
-def test_a_pass_with_its_rivals_forked_decides_as_without(
-    monkeypatch: pytest.MonkeyPatch, graph: str, target: str
-) -> None:
-    """The rivals run in a process forked as the search starts: the graph, the
-    decisions and the remarks are those of running them here after the search."""
-    from lutdialect.fold import fold_module
-    from lutdialect.io.flatbuffer import read_flatbuffer
-    from lutdialect.transforms import whole_graph
-
-    path = MODELS / f"{graph}.tosa"
-    if not path.exists():
-        path = Path(__file__).with_name("generated") / f"{graph}.tosa"
-
-    def fold() -> tuple[str, list[object], list[object]]:
-        _fresh()
-        module = read_flatbuffer(path.read_bytes())
-        report = fold_module(module, target=target)
-        decisions: list[object] = [(d.before, d.after, d.chosen, d.rival) for d in report.decisions]
-        return str(module), decisions, [r.message for r in report.declined]
-
-    forks: list[bool] = []
-    real = whole_graph._rivals_ahead  # pyright: ignore[reportPrivateUsage]
-
-    def counted(*args: Any, **kwargs: Any) -> parallel.Forked | None:
-        found = real(*args, **kwargs)
-        forks.append(found is not None)
-        return found
-
-    monkeypatch.setattr(whole_graph, "_rivals_ahead", counted)
-    forked = fold()
-    assert forks and forks[-1] == parallel.parallel()
-
-    def here(*_: object, **__: object) -> None:
-        return None
-
-    monkeypatch.setattr(whole_graph, "_rivals_ahead", here)
-    assert fold() == forked
     _fresh()

@@ -114,9 +114,8 @@ class CostOptions(ModulePass):
 
 RIVALS: tuple[CostConfig, ...] = (
     CostConfig("generic"),
-    CostConfig("model", ("ethos-u55-128",)),
-    CostConfig("model", ("ethos-u85-256",)),
-    CostConfig("model", ("ethos-u55-128", "ethos-u85-256")),
+    *(CostConfig("model", (npu,)) for npu in MODELLED),
+    CostConfig("model", MODELLED),
 )
 """The other targets whose choices a pass Vela decides for weighs against its own
 (:class:`~.whole_graph.Rival`): ``generic``, which rewrites every region it can prove,

@@ -120,7 +120,14 @@ class CostMemo:
         key = (tuple(rewrite.ops), rewrite.input, rewrite.output, rewrite.table, target)
         known = self._judged.get(key)
         if known is None:
-            known = self._judged[key] = _judge(rewrite, target, constant, self.steps)
+            if target in _NPUS or target == "generic":
+                known = _judge(rewrite, target, constant, self.steps)
+            else:
+                # Each NPU's part remembered on its own: the runs of a plan that judge
+                # for one NPU and for both (see ``whole_graph.Pristine``) share them.
+                parts = tuple(self.judge(rewrite, t, constant) for t in _NPUS)
+                known = _combined(target, parts)
+            self._judged[key] = known
         return known
 
     def clear(self) -> None:
@@ -159,7 +166,11 @@ def _judge(rewrite: Rewrite, target: str, constant: Constness, facts: StepFacts)
     )
     if target in _NPUS:
         return _npu(region, target)
-    parts = tuple(_npu(region, t) for t in _NPUS)
+    return _combined(target, tuple(_npu(region, t) for t in _NPUS))
+
+
+def _combined(target: str, parts: tuple[Judgement, ...]) -> Judgement:
+    """The judgement for a target of several NPUs, from each one's."""
     before = sum(p.before for p in parts)
     after = sum(p.after for p in parts)
     return Judgement(target, before, after, "cycles", parts)

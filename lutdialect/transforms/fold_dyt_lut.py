@@ -44,7 +44,7 @@ from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
 from .seeds import Seeded
-from .whole_graph import NOT_CHOSEN, Planning, apply_pattern
+from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern
 
 if TYPE_CHECKING:
     import numpy as np
@@ -227,8 +227,18 @@ class FoldDyTPattern(RewritePattern):
     then proves every chain and records it, or folds the chosen ones."""
     before_rewrite: Callable[[], None] | None = None
     """Called before the first fold changes the IR (see :class:`TableRewriter`)."""
+    pristine: Pristine | None = None
+    """What the runs of a plan learn of the graph as it was given, lent to this run
+    until its first fold (:class:`.whole_graph.Pristine`)."""
 
     def __post_init__(self) -> None:
+        if self.pristine is None and self.planning is not None:
+            self.pristine = self.planning.pristine
+        if self.pristine is not None:
+            # Constness holds across folds (they replace data by data): kept.
+            self.constant = self.pristine.lend(ConstantCache, ConstantCache)
+            self.liveness = self.pristine.lend(Liveness, Liveness)
+            self.cost = self.pristine.lend(CostMemo, CostMemo)
         self.tables = TableRewriter(
             self.reporter,
             self.constant,
@@ -256,7 +266,13 @@ class FoldDyTPattern(RewritePattern):
         dead = [*dead_users(found.matched, op), *found.matched]
         remark = f"folded a DyT chain of {len(region.ops)} ops"
         self.tables.replace(rewriter, op, _input(region), table, dead, remark=remark)
-        self.cost.clear()
+        if self.pristine is not None:
+            # The lent memos stay the plan's, of the graph as given: learn anew.
+            self.pristine = None
+            self.liveness = Liveness()
+            self.cost = CostMemo()
+        else:
+            self.cost.clear()
 
     def _table(self, region: Region) -> Sequence[int] | npt.NDArray[np.int64] | Decline:
         """The chain's guards, then the cost model (whose verdict does not depend on
@@ -314,8 +330,11 @@ class FoldDyTLUTPass(CostOptions):
         config: CostConfig,
         reporter: Reporter,
         before_rewrite: Callable[[], None] | None = None,
+        pristine: Pristine | None = None,
     ) -> None:
-        pattern = FoldDyTPattern(reporter, config.model_target, before_rewrite=before_rewrite)
+        pattern = FoldDyTPattern(
+            reporter, config.model_target, before_rewrite=before_rewrite, pristine=pristine
+        )
         self._walk(module, pattern)
 
     def _planned(self, module: ModuleOp, planning: Planning, reporter: Reporter) -> None:

@@ -59,7 +59,7 @@ from .region import (
 )
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import NOT_CHOSEN, Planning, apply_pattern
+from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
@@ -123,10 +123,24 @@ class FuseRegionPattern(RewritePattern):
     then proves every candidate and records it, or applies the chosen ones."""
     before_rewrite: Callable[[], None] | None = None
     """Called before the first rewrite changes the IR (see :class:`TableRewriter`)."""
+    pristine: Pristine | None = None
+    """What the runs of a plan learn of the graph as it was given, lent to this run
+    until its first rewrite (:class:`.whole_graph.Pristine`): the memos above are
+    the plan's until then."""
 
     def __post_init__(self) -> None:
         self.guards = region_guards(float_regions=self.float_regions)
-        self.regions = RegionFacts(self.constant, self.liveness)
+        if self.pristine is None and self.planning is not None:
+            self.pristine = self.planning.pristine
+        if self.pristine is not None:
+            lent = self.pristine
+            # Constness holds across rewrites (they replace data by data): kept.
+            self.constant = lent.lend(ConstantCache, ConstantCache)
+            self.liveness = lent.lend(Liveness, Liveness)
+            self.cost = lent.lend(CostMemo, CostMemo)
+            self.regions = lent.lend(RegionFacts, lambda: RegionFacts(self.constant, self.liveness))
+        else:
+            self.regions = RegionFacts(self.constant, self.liveness)
         self.tables = TableRewriter(
             self.reporter,
             self.constant,
@@ -169,6 +183,17 @@ class FuseRegionPattern(RewritePattern):
             return
         proof, judgement, error = chosen
         self._rewrite(proof, error, judgement, rewriter)
+        self._forget()
+
+    def _forget(self) -> None:
+        """After a rewrite: what the memos say of the ops around it no longer holds.
+        Lent ones stay the plan's, of the graph as given; this run learns anew."""
+        if self.pristine is not None:
+            self.pristine = None
+            self.liveness = Liveness()
+            self.cost = CostMemo()
+            self.regions = RegionFacts(self.constant, self.liveness)
+            return
         self.cost.clear()
         self.regions.clear()
 
@@ -492,6 +517,7 @@ class FuseElementwiseLUTPass(CostOptions):
         config: CostConfig,
         reporter: Reporter,
         before_rewrite: Callable[[], None] | None = None,
+        pristine: Pristine | None = None,
     ) -> None:
         """The hand model's choice: the best proven candidate of each output, in turn."""
         pattern = FuseRegionPattern(
@@ -500,6 +526,7 @@ class FuseElementwiseLUTPass(CostOptions):
             self.int16_max_error,
             config.model_target,
             before_rewrite=before_rewrite,
+            pristine=pristine,
         )
         self._walk(module, pattern)
 

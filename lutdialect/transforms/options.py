@@ -82,7 +82,10 @@ class CostOptions(ModulePass):
                 )
             else:
                 model_run_checked(
-                    module, lambda m, before: greedy(m, config, reporter, before), config, reporter
+                    module,
+                    lambda m, before: greedy(m, config, reporter, before, None),
+                    config,
+                    reporter,
                 )
 
     def model_fallback(
@@ -106,7 +109,7 @@ class CostOptions(ModulePass):
             reporter.note(
                 module, f"cost model: the hand model decides: {reason}", guard="cost-model"
             )
-            greedy(module, model, reporter, None)
+            greedy(module, model, reporter, None, None)
             reporter.decided(Undecided(reporter.pass_name, reason, model.describe()))
 
         return fallback
@@ -135,7 +138,7 @@ def rivals(greedy: Greedy) -> list[Rival]:
 
     def rival(config: CostConfig) -> Rival:
         label = "the generic target" if config.kind == "generic" else config.describe()
-        return Rival(label, lambda m, r, before: greedy(m, config, r, before))
+        return Rival(label, lambda m, r, before, lent: greedy(m, config, r, before, lent))
 
     return [rival(c) for c in RIVALS]
 

@@ -24,7 +24,7 @@ import functools
 import time
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
@@ -52,6 +52,32 @@ if TYPE_CHECKING:
     from .checkpoint import Checkpoint
 
 _P = TypeVar("_P")
+_F = TypeVar("_F")
+
+
+class Pristine:
+    """What the runs of one plan learn of the graph the plan was given, lent to each
+    run until its first rewrite.
+
+    Every run of a plan -- the probe, the collect, each trial, each rival's greedy
+    run, the commit -- starts on that graph: a trial or a rival is put back by the
+    checkpoint, the same ops again, with the same operands and uses. So what a
+    pattern memoises of the graph (which values are constants, which ops are dead,
+    the regions grown, the hand model's judgements) before it rewrites holds for the
+    next run, which reads it rather than derive it again: on a 740-op ViT, a rival's
+    walk that rewrites nothing took 30 ms on its own. A run that has rewritten
+    learns on its own from then on (its facts are of another graph); a run on a
+    copy of the module is lent nothing (its ops are other objects)."""
+
+    def __init__(self) -> None:
+        self._lent: dict[type, object] = {}
+
+    def lend(self, kind: type[_F], make: Callable[[], _F]) -> _F:
+        """The plan's ``kind`` of memo (made by ``make`` on the first ask)."""
+        found = self._lent.get(kind)
+        if found is None:
+            found = self._lent[kind] = make()
+        return cast(_F, found)
 
 
 Verdict = tuple[str, str]
@@ -103,6 +129,9 @@ class Planning:
     """The answer to every proof, none of which is made: where no graph can be
     costed, no candidate can be chosen, and a proof would only change the reason
     (an i16 region's table error, say) it is declined for."""
+    pristine: Pristine | None = None
+    """What the plan's runs learn of the graph as it was given (:class:`Pristine`);
+    ``None`` for a run on a copy."""
     _wanted: frozenset[int] = frozenset()
 
     @staticmethod
@@ -115,16 +144,19 @@ class Planning:
         probe: bool = False,
         visits: Iterable[int] | None = None,
         numbering: dict[Operation, int] | None = None,
+        pristine: Pristine | None = None,
     ) -> Planning:
         """A collecting run of ``module`` (no ``previous``; ``probe``: see
         :attr:`probe`), or a run applying ``chosen`` that shares ``previous``'s
         proofs and candidates (``quick``: a trial, see :attr:`quick`, visiting the
         ops that offer a chosen candidate, or those of ``visits``). ``numbering``:
-        the module's ops by their walk order, where the caller knows it already."""
+        the module's ops by their walk order, where the caller knows it already;
+        ``pristine``: what the plan's runs learn of the graph (``previous``'s where
+        there is one)."""
         if numbering is None:
             numbering = {op: i for i, op in enumerate(module.walk())}
         if previous is None:
-            return Planning(numbering, probe=probe)
+            return Planning(numbering, probe=probe, pristine=pristine)
         chosen = frozenset(chosen)
         planning = Planning(
             numbering,
@@ -134,6 +166,7 @@ class Planning:
             previous.verdicts,
             previous.sites,
             quick,
+            pristine=previous.pristine,
         )
         planning._wanted = (
             frozenset(previous.sites[k] for k in chosen if k in previous.sites)
@@ -269,9 +302,12 @@ def apply_pattern(
 Run = Callable[[ModuleOp, Planning, Reporter], None]
 """The pass's pattern applied to a module under a plan, reporting to a reporter."""
 
-Greedy = Callable[[ModuleOp, CostConfig, Reporter, Callable[[], None] | None], None]
+Greedy = Callable[
+    [ModuleOp, CostConfig, Reporter, Callable[[], None] | None, Pristine | None], None
+]
 """The pass's pattern applied to a module under the hand model's verdicts; it calls
-its last argument (if given) before its first rewrite changes the IR."""
+its fourth argument (if given) before its first rewrite changes the IR, and is lent
+what a plan's runs learnt of the graph (its last, see :class:`Pristine`)."""
 
 Compile = Callable[[bytes], tuple[Cost | None, str]]
 """Vela's cycles for a flatbuffer on every NPU (``None`` and why, if refused)."""
@@ -281,7 +317,8 @@ Compile = Callable[[bytes], tuple[Cost | None, str]]
 class Rival:
     """Another target's choice on the same graph, weighed against the plan's: the
     pass's greedy run under that target's cost model (``generic``, or the hand model
-    of NPUs it covers), which calls its last argument before its first rewrite.
+    of NPUs it covers), which calls its third argument before its first rewrite and
+    is lent what the plan's runs learnt of the graph (its last).
 
     A greedy run rewrites as it walks, so its regions can build on its earlier
     rewrites: a region that stops at a value another op also reads grows through it
@@ -292,7 +329,7 @@ class Rival:
 
     label: str
     """Whose choice it is, as the decision's message names it."""
-    run: Callable[[ModuleOp, Reporter, Callable[[], None]], None]
+    run: Callable[[ModuleOp, Reporter, Callable[[], None], Pristine | None], None]
 
 
 def plan_and_commit(
@@ -340,7 +377,8 @@ def plan_and_commit(
     # graph Vela refuses costs no proof (an a16w8 one on Ethos-U55: every i16 region).
     # A large graph is written and compiled in the background while the candidates
     # are proven, which stops as soon as Vela is found to refuse it everywhere.
-    probe = Planning.of(module, probe=True)
+    pristine = Pristine()
+    probe = Planning.of(module, probe=True, pristine=pristine)
     recorded = reporter.recording()
     run(module, probe, recorded)
     if not probe.probed:
@@ -376,7 +414,7 @@ def plan_and_commit(
             return
         # Every candidate declined as it is found, unproven: on an a16w8 ViT for
         # Ethos-U55-64, proving its 34 regions took 115 ms and changed nothing.
-        declined = Planning.of(module)
+        declined = Planning.of(module, pristine=pristine)
         declined.unproven = Decline("not-costed", f"cannot be costed: {reason}")
         run(module, declined, reporter)
         reporter.decided(Undecided(reporter.pass_name, reason))
@@ -386,7 +424,7 @@ def plan_and_commit(
 
     def collect(stop: Callable[[], bool] | None = None) -> Planning:
         """Every candidate, proven (until ``stop`` holds), and what the run reported."""
-        found = Planning.of(module)
+        found = Planning.of(module, pristine=pristine)
         found.stop = stop
         found.log = reporter.recording(lambda: found.visiting)
         run(module, found, found.log)
@@ -627,12 +665,13 @@ def plan_and_commit(
         choice=choice,
         known=written.values(),
         quiet=reporter.silent(),
+        pristine=pristine,
     )
     if beaten is not None:
         rival, data, cost = beaten
         undo = undo_point(module, checkpoint)
         recorded = reporter.recording()  # its remarks, if it is kept
-        rival.run(module, recorded, lambda: None)
+        rival.run(module, recorded, lambda: None, pristine)
         try:
             again: bytes | None = trial_bytes(module)
         except FlatbufferError:
@@ -692,12 +731,14 @@ def _best_rival(
     choice: Choice,
     known: Iterable[bytes],
     quiet: Reporter,
+    pristine: Pristine | None = None,
 ) -> tuple[Rival, bytes, Cost] | None:
     """The rival whose graph is slower than the original on no NPU and best on the
     objective, where it beats the plan's choice (ties go to the plan): with its
     flatbuffer and Vela's cycles. Each runs on the module, which is put back (on a
     copy, where the module has no checkpoint); one that rewrites nothing, or gives a
-    graph the plan costed already, is the original or a set the search weighed."""
+    graph the plan costed already, is the original or a set the search weighed.
+    Each is lent ``pristine`` (:class:`Pristine`), where it runs on the module."""
     from lutdialect.cost.oracles import trial_bytes
     from lutdialect.cost.parallel import start_compiles
     from lutdialect.io.flatbuffer_schema import FlatbufferError
@@ -708,7 +749,12 @@ def _best_rival(
         graph = module if checkpoint is not None else copy_module(module)
         rewrote: list[bool] = []
         try:
-            rival.run(graph, quiet, functools.partial(rewrote.append, True))
+            rival.run(
+                graph,
+                quiet,
+                functools.partial(rewrote.append, True),
+                pristine if checkpoint is not None else None,
+            )
             if not rewrote:
                 continue
             try:
@@ -883,6 +929,8 @@ def _tried(
     # every op, in order): its numbering holds.
     numbering = collected.numbering if checkpoint is not None else None
     planning = Planning.of(graph, collected, chosen, quick=True, numbering=numbering)
+    if checkpoint is None:
+        planning.pristine = None  # a copy: other ops
     try:
         run(graph, planning, reporter.silent())
         try:

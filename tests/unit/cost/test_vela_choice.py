@@ -742,7 +742,7 @@ def test_a_rival_whose_run_again_is_not_the_graph_costed_is_undone(
     not: the run is undone and the search's choice committed."""
     import lutdialect.transforms.options as options
     from lutdialect.cost.config import CostConfig
-    from lutdialect.transforms.whole_graph import Greedy, Rival
+    from lutdialect.transforms.whole_graph import Greedy, Pristine, Rival
 
     data = (GENERATED / "residual_chains_i8_96x96x32.tosa").read_bytes()
     npu = "ethos-u55-128"
@@ -752,10 +752,12 @@ def test_a_rival_whose_run_again_is_not_the_graph_costed_is_undone(
     runs: list[int] = []
 
     def flaky(greedy: Greedy) -> list[Rival]:
-        def run(module: ModuleOp, reporter: Reporter, before: Callable[[], None]) -> None:
+        def run(
+            module: ModuleOp, reporter: Reporter, before: Callable[[], None], lent: Pristine | None
+        ) -> None:
             runs.append(1)
             if len(runs) == 1:
-                greedy(module, CostConfig("generic"), reporter, before)
+                greedy(module, CostConfig("generic"), reporter, before, lent)
 
         return [Rival("a flaky target", run)]
 

@@ -98,6 +98,12 @@ def _kind(region: Region) -> TableKind:
     return "i8" if element_type(region.input.type) is ElementType.I8 else "i16"
 
 
+class Weighed(dict[SSAValue, tuple[Region, Decline | None, tuple[Region, ...]]]):
+    """Each output's region, why it is declined and the candidates that pass their
+    guards (:meth:`FuseRegionPattern._weighed`): read from the graph around
+    them, which only a rewrite changes."""
+
+
 @dataclass
 class FuseRegionPattern(RewritePattern):
     """Fuse the best proven region ending at the visited op, if it pays."""
@@ -112,6 +118,8 @@ class FuseRegionPattern(RewritePattern):
     """The cost model's memo, cleared after every rewrite (see :class:`CostMemo`)."""
     regions: RegionFacts = field(init=False)
     """Region growth's memo, cleared with :attr:`cost` (see :class:`RegionFacts`)."""
+    weighed: Weighed = field(default_factory=Weighed)
+    """Each output's candidates (:meth:`_weighed`), cleared with :attr:`cost`."""
     tables: TableRewriter = field(init=False)
     introduced: dict[SSAValue, int] = field(default_factory=dict[SSAValue, int])
     """Outputs of approximate i16 tables fused so far, with their certified error."""
@@ -139,6 +147,7 @@ class FuseRegionPattern(RewritePattern):
             self.liveness = lent.lend(Liveness, Liveness)
             self.cost = lent.lend(CostMemo, CostMemo)
             self.regions = lent.lend(RegionFacts, lambda: RegionFacts(self.constant, self.liveness))
+            self.weighed = lent.lend(Weighed, Weighed)
         else:
             self.regions = RegionFacts(self.constant, self.liveness)
         self.tables = TableRewriter(
@@ -168,7 +177,7 @@ class FuseRegionPattern(RewritePattern):
                 "outside it; a single op is left",
             )
         else:
-            chosen = self._choose(single_input_region(grown, self.regions))
+            chosen = self._choose(grown)
         self.reporter.count("regions found")
         if grown.shared:
             chosen = self._through_shared(op, chosen)
@@ -192,10 +201,12 @@ class FuseRegionPattern(RewritePattern):
             self.pristine = None
             self.liveness = Liveness()
             self.cost = CostMemo()
-            self.regions = RegionFacts(self.constant, self.liveness)
+            self.regions = self.regions.after_rewrite(self.liveness)
+            self.weighed = Weighed()
             return
         self.cost.clear()
         self.regions.clear()
+        self.weighed.clear()
 
     def _through_shared(
         self, op: Operation, chosen: tuple[Proof, Judgement, int] | Decline
@@ -291,26 +302,32 @@ class FuseRegionPattern(RewritePattern):
             self.reporter.count("regions found")
             self.reporter.declined(op, boundary.guard, boundary.alone(op))
 
-    def _choose(self, region: Region) -> tuple[Proof, Judgement, int] | Decline:
-        """The proven candidate for ``region``'s output with the largest gain, or
-        the reason the region itself (the first candidate) was declined."""
+    def _weighed(self, grown: Region) -> tuple[Region, Decline | None, tuple[Region, ...]]:
+        """The region grown, cut to one input; why it is declined (``None`` if it is
+        not); and the candidates for its output that pass their guards: the region,
+        then its cuts."""
+        known = self.weighed.get(grown.output)
+        if known is not None:
+            return known
+        region = single_input_region(grown, self.regions)
         first = first_decline(self.guards, region)
         if first is not None and first.guard == "single-op" and len(region.ops) == 1:
             first = Decline("single-op", "after the cut, a single op is left: " + first.reason)
-        candidates = [region]
+        candidates = [region] if first is None else []
         for cut in CUTS:
             if cut.tried(first):
-                found = cut.candidates(region, self.regions)
-                candidates += itertools.islice(found, MAX_ALTERNATIVES)
+                found = itertools.islice(cut.candidates(region, self.regions), MAX_ALTERNATIVES)
+                candidates += [c for c in found if first_decline(self.guards, c) is None]
+        known = self.weighed[grown.output] = (region, first, tuple(candidates))
+        return known
+
+    def _choose(self, grown: Region) -> tuple[Proof, Judgement, int] | Decline:
+        """The proven candidate for ``grown``'s output with the largest gain, or
+        the reason its region (the first candidate) was declined."""
+        region, first, candidates = self._weighed(grown)
         if self.planning is not None:
             return self._choose_planned(region, first, candidates)
-        scored: list[tuple[Judgement, Region]] = []
-        for candidate in candidates:
-            if candidate is not region and first_decline(self.guards, candidate):
-                continue
-            if candidate is region and first is not None:
-                continue
-            scored.append((self._judge(candidate), candidate))
+        scored = [(self._judge(candidate), candidate) for candidate in candidates]
         decline = first
         excluded: set[Operation] = set()
         retried: set[Region] = set()
@@ -342,17 +359,13 @@ class FuseRegionPattern(RewritePattern):
         return decline
 
     def _choose_planned(
-        self, region: Region, first: Decline | None, candidates: list[Region]
+        self, region: Region, first: Decline | None, candidates: Sequence[Region]
     ) -> tuple[Proof, Judgement, int] | Decline:
         """Under a plan: prove every candidate (as :meth:`_choose` would try them)
         and offer each proven one; apply the first the plan chose."""
         planning = self.planning
         assert planning is not None
-        queue = [
-            c
-            for c in candidates
-            if (first is None if c is region else first_decline(self.guards, c) is None)
-        ]
+        queue = list(candidates)
         decline = first
         excluded: set[Operation] = set()
         retried: set[Region] = set()

@@ -198,10 +198,22 @@ class RegionFacts:
         return known
 
     def clear(self) -> None:
+        """Forget what a rewrite may have changed: an op's varying operands (a
+        rewrite hands a value's users to its replacement) and the regions grown.
+        Whether an op is a member or a boundary stays: it reads the op's kind, the
+        types of its operands and results and which are constants, none of which a
+        rewrite changes (it replaces data by data of the same type)."""
         self._varying.clear()
-        self._boundary.clear()
-        self._member.clear()
         self._grown.clear()
+
+    def after_rewrite(self, liveness: Liveness) -> RegionFacts:
+        """A memo for the run that has rewritten, where this one is lent to it (see
+        ``whole_graph.Pristine``): what :meth:`clear` keeps, copied, so that this one
+        learns nothing of the rewritten graph."""
+        facts = RegionFacts(self.constant, liveness, self.admission)
+        facts._boundary = dict(self._boundary)
+        facts._member = dict(self._member)
+        return facts
 
     def _grow(self, output: SSAValue, through_shared: bool) -> Region:
         root = output.owner

@@ -35,9 +35,20 @@ __all__ = ["fingerprint", "proof_memo", "remembered"]
 
 _T = TypeVar("_T")
 
-_MEMO: ContextVar[dict[Hashable, tuple[object, int | None]] | None] = ContextVar(
-    "lutdialect_proof_memo", default=None
-)
+
+class _Memo:
+    """One scope's proofs: by fingerprint, and by the identity of the region's ops
+    and values (a region asked about again, by a trial or another target's run on
+    the same graph, is found without its fingerprint, whose constants are costly to
+    hash). An identity entry keeps its objects alive, so no id is reused while the
+    scope is open; the same ops reading the same values are the same region."""
+
+    def __init__(self) -> None:
+        self.printed: dict[Hashable, tuple[object, int | None]] = {}
+        self.same: dict[tuple[object, ...], tuple[object, tuple[object, ...]]] = {}
+
+
+_MEMO: ContextVar[_Memo | None] = ContextVar("lutdialect_proof_memo", default=None)
 
 
 @contextmanager
@@ -46,7 +57,7 @@ def proof_memo() -> Generator[None]:
     if _MEMO.get() is not None:
         yield
         return
-    token = _MEMO.set({})
+    token = _MEMO.set(_Memo())
     try:
         yield
     finally:
@@ -60,9 +71,28 @@ def remembered(kind: str, region: Region, constant: Constness, prove: Callable[[
     memo = _MEMO.get()
     if memo is None:
         return prove()
+    operands = tuple(tuple(op.operands) for op in region.ops)
+    same = (
+        kind,
+        id(region.input),
+        id(region.output),
+        *map(id, region.ops),
+        *(tuple(map(id, vs)) for vs in operands),
+    )
+    if (known := memo.same.get(same)) is not None:
+        return known[0]  # pyright: ignore[reportReturnType]
+    answer = _remembered(memo, kind, region, constant, prove)
+    memo.same[same] = (answer, (region.input, region.output, region.ops, operands))
+    return answer
+
+
+def _remembered(
+    memo: _Memo, kind: str, region: Region, constant: Constness, prove: Callable[[], _T]
+) -> _T:
+    """:func:`remembered` by the region's fingerprint."""
     key = (kind, fingerprint(region, constant))
     try:
-        found = memo.get(key)
+        found = memo.printed.get(key)
     except TypeError:  # an attribute that cannot be hashed: the region is not remembered
         return prove()
     if found is None:
@@ -70,7 +100,7 @@ def remembered(kind: str, region: Region, constant: Constness, prove: Callable[[
         culprit = answer.culprit if isinstance(answer, Decline) else None
         position = region.ops.index(culprit) if culprit in region.ops else None
         if culprit is None or position is not None:
-            memo[key] = (answer, position)
+            memo.printed[key] = (answer, position)
         return answer
     answer, position = found
     if isinstance(answer, Decline) and position is not None:

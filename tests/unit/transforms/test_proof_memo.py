@@ -191,3 +191,41 @@ def test_a_region_that_cannot_be_a_key_is_proven_each_time(
         b = guards.prove(second, is_constant)
     assert proven == [first, second]
     assert isinstance(a, Proof) and isinstance(b, Proof)
+
+
+def test_the_same_region_asked_again_is_found_without_its_fingerprint(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same ops reading the same values (a trial or another target's run on the
+    graph put back) get the answer at once; once an op reads another value, the
+    region is looked up by its fingerprint again, and proven anew only if that is
+    new."""
+    import lutdialect.transforms.proof_memo as memo
+
+    proven = _counting(monkeypatch)
+    printed: list[Region] = []
+    real = memo.fingerprint
+
+    def counted(region: Region, constant: Callable[..., bool]) -> object:
+        printed.append(region)
+        return real(region, constant)
+
+    monkeypatch.setattr(memo, "fingerprint", counted)
+    region = _region(_text(1 << 30))
+    with proof_memo():
+        a = guards.prove(region, is_constant)
+        b = guards.prove(region, is_constant)
+        assert printed == [region] and proven == [region]
+        assert b is a
+        # The first op's input replaced by another value of the same type.
+        rescale = region.ops[0]
+        assert isinstance(rescale, tosa.RescaleOp)
+        block = rescale.parent_block()
+        assert block is not None
+        other = block.insert_arg(rescale.input.type, len(block.args))
+        rescale.operands = [other, *rescale.operands[1:]]
+        again = replace(region, input=other, inputs=(other,))
+        c = guards.prove(again, is_constant)
+        assert printed == [region, again] and proven == [region]
+    assert isinstance(a, Proof) and isinstance(c, Proof)
+    assert list(c.i8 or []) == list(a.i8 or [])

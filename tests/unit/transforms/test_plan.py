@@ -510,6 +510,35 @@ def test_a_worse_start_does_not_displace_the_first() -> None:
     assert not choice.exhaustive and choice.chosen == {"w"} and choice.cost == (900,)
 
 
+@pytest.mark.parametrize("start", [frozenset({0, 1}), frozenset({1, 2})])
+def test_a_start_next_to_the_set_reached_is_not_searched(start: frozenset[int]) -> None:
+    """The three rewrites of the test above. A second start of ``{w, x}`` is one add
+    from the ``{w}`` the first start reached, was costed on the way (1,000 cycles
+    against 900) and can only lead to what ``{w}`` beats: it is not searched, so
+    ``{w, x, y}``, one of its own changes, is never costed. ``{x, y}`` is two
+    changes away: it is searched (and ``{w, x, y}`` costed)."""
+    table: dict[frozenset[Hashable], int] = {
+        frozenset(): 1000,
+        frozenset("w"): 900,
+        frozenset("x"): 1100,
+        frozenset("y"): 1100,
+        frozenset("xy"): 950,
+        frozenset("wx"): 1000,
+        frozenset("wy"): 1000,
+        frozenset("wxy"): 1000,
+    }
+    candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("wxy")]
+    asked: list[frozenset[Hashable]] = []
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        asked.append(chosen)
+        return (table[chosen],)
+
+    choice = _local_choice(candidates, cost, lambda i, others: False, starts=[start])
+    assert choice.chosen == {"w"} and choice.cost == (900,)
+    assert (frozenset("wxy") in asked) == (start == {1, 2}), asked
+
+
 def test_starts_are_not_asked_for_where_every_set_is_costed() -> None:
     def starts() -> list[frozenset[int]]:
         raise AssertionError("the exhaustive search needs no start")

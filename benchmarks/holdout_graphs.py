@@ -46,15 +46,13 @@ import numpy as np
 import numpy.typing as npt
 from xdsl.parser import Parser
 
-from lutdialect.cost.oracles import shared_oracle
-from lutdialect.cost.vela import NPU, VelaRefused
 from lutdialect.io.context import context
 from lutdialect.io.flatbuffer import write_flatbuffer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from calibrate_cost import CHAINS, PRODUCERS, STUDY_CHAINS
 from graphs import X_RANGE, Activation, Func, Quant, QValue, Region, Shape, tensor_type
-from target_choices import NPUS
+from target_choices import cycles as npu_cycles
 
 F64 = npt.NDArray[np.float64]
 
@@ -295,17 +293,6 @@ def build(seed: int, i16_percent: int) -> tuple[str, str]:
     return label, g.text(*outs)
 
 
-def _cycles(data: bytes) -> dict[str, int | None]:
-    """Vela's cycles on every NPU of the check (``None``: Vela refuses the graph)."""
-    found: dict[str, int | None] = {}
-    for npu in NPUS:
-        try:
-            found[npu] = shared_oracle(NPU.default(npu)).cycles(data)[0]
-        except VelaRefused:
-            found[npu] = None
-    return found
-
-
 def flatbuffer(text: str) -> bytes:
     """The graph as a TOSA flatbuffer, if it verifies, has at most :data:`MAX_OPS` ops
     and Vela compiles it for every NPU of the check (else ``ValueError``): a graph the
@@ -316,7 +303,7 @@ def flatbuffer(text: str) -> bytes:
     if n > MAX_OPS:
         raise ValueError(f"{n} ops")
     data = write_flatbuffer(module)
-    cycles = _cycles(data)
+    cycles = npu_cycles(data)
     if None in cycles.values():
         raise ValueError(f"Vela refuses the original: {cycles}")
     return data

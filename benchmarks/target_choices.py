@@ -80,7 +80,8 @@ class Measured:
     errors: Mapping[tuple[str, str], str]
 
 
-def _cycles(data: bytes) -> dict[str, int | None]:
+def cycles(data: bytes) -> dict[str, int | None]:
+    """Vela's cycles of ``data`` on every NPU of the check (``None``: Vela refuses it)."""
     from lutdialect.cost.oracles import shared_oracle
     from lutdialect.cost.vela import NPU, VelaRefused
 
@@ -108,8 +109,8 @@ def measure(graph: Graph) -> Measured:
             except FoldError as e:
                 errors[(target, cost)] = str(e)
                 continue
-            after[(target, cost)] = _cycles(folded)
-    return Measured(graph.name, _cycles(graph.data), after, errors)
+            after[(target, cost)] = cycles(folded)
+    return Measured(graph.name, cycles(graph.data), after, errors)
 
 
 @dataclass(frozen=True)

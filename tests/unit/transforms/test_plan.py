@@ -483,58 +483,50 @@ def test_a_second_start_reaches_what_the_first_cannot(start: frozenset[int] | No
         assert choice.chosen == {"a", "b", "c"} and choice.cost == (250,)
 
 
-def test_a_worse_start_does_not_displace_the_first() -> None:
-    """Three rewrites apart: ``w`` pays alone; ``x`` and ``y`` each slow the graph
-    alone and pay a little together, less than ``w``, and spoil it beside ``w``.
-    Started also from ``{x, y}``, whose search stops there (950 cycles), the search
-    keeps the first start's ``{w}`` (900)."""
-    table: dict[frozenset[Hashable], int] = {
-        frozenset(): 1000,
-        frozenset("w"): 900,
-        frozenset("x"): 1100,
-        frozenset("y"): 1100,
-        frozenset("xy"): 950,
-        frozenset("wx"): 1000,
-        frozenset("wy"): 1000,
-        frozenset("wxy"): 1000,
-    }
+_APART: dict[frozenset[Hashable], int] = {
+    frozenset(): 1000,
+    frozenset("w"): 900,
+    frozenset("x"): 1100,
+    frozenset("y"): 1100,
+    frozenset("xy"): 950,
+    frozenset("wx"): 1000,
+    frozenset("wy"): 1000,
+    frozenset("wxy"): 1000,
+}
+"""Three rewrites apart: ``w`` pays alone; ``x`` and ``y`` each slow the graph alone
+and pay a little together, less than ``w``, and spoil it beside ``w``."""
+
+
+def _apart_choice(start: frozenset[int]) -> tuple[Choice, list[frozenset[Hashable]]]:
+    """The local search over :data:`_APART`, started also from ``start``; the sets
+    it costed, in order."""
     candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("wxy")]
     asked: list[frozenset[Hashable]] = []
 
     def cost(chosen: frozenset[Hashable]) -> Cost:
         asked.append(chosen)
-        return (table[chosen],)
+        return (_APART[chosen],)
 
-    choice = _local_choice(candidates, cost, lambda i, others: False, starts=[frozenset({1, 2})])
+    choice = _local_choice(candidates, cost, lambda i, others: False, starts=[start])
+    return choice, asked
+
+
+def test_a_worse_start_does_not_displace_the_first() -> None:
+    """:data:`_APART`, started also from ``{x, y}``, whose search stops there (950
+    cycles): the search keeps the first start's ``{w}`` (900)."""
+    choice, asked = _apart_choice(frozenset({1, 2}))
     assert frozenset("xy") in asked  # the second start was searched
     assert not choice.exhaustive and choice.chosen == {"w"} and choice.cost == (900,)
 
 
 @pytest.mark.parametrize("start", [frozenset({0, 1}), frozenset({1, 2})])
 def test_a_start_next_to_the_set_reached_is_not_searched(start: frozenset[int]) -> None:
-    """The three rewrites of the test above. A second start of ``{w, x}`` is one add
-    from the ``{w}`` the first start reached, was costed on the way (1,000 cycles
-    against 900) and can only lead to what ``{w}`` beats: it is not searched, so
-    ``{w, x, y}``, one of its own changes, is never costed. ``{x, y}`` is two
-    changes away: it is searched (and ``{w, x, y}`` costed)."""
-    table: dict[frozenset[Hashable], int] = {
-        frozenset(): 1000,
-        frozenset("w"): 900,
-        frozenset("x"): 1100,
-        frozenset("y"): 1100,
-        frozenset("xy"): 950,
-        frozenset("wx"): 1000,
-        frozenset("wy"): 1000,
-        frozenset("wxy"): 1000,
-    }
-    candidates = [Candidate(k, frozenset((i,))) for i, k in enumerate("wxy")]
-    asked: list[frozenset[Hashable]] = []
-
-    def cost(chosen: frozenset[Hashable]) -> Cost:
-        asked.append(chosen)
-        return (table[chosen],)
-
-    choice = _local_choice(candidates, cost, lambda i, others: False, starts=[start])
+    """:data:`_APART`. A second start of ``{w, x}`` is one add from the ``{w}`` the
+    first start reached, was costed on the way (1,000 cycles against 900) and can only
+    lead to what ``{w}`` beats: it is not searched, so ``{w, x, y}``, one of its own
+    changes, is never costed. ``{x, y}`` is two changes away: it is searched (and
+    ``{w, x, y}`` costed)."""
+    choice, asked = _apart_choice(start)
     assert choice.chosen == {"w"} and choice.cost == (900,)
     assert (frozenset("wxy") in asked) == (start == {1, 2}), asked
 

@@ -124,9 +124,12 @@ class CostMemo:
                 known = _judge(rewrite, target, constant, self.steps)
             else:
                 # Each NPU's part remembered on its own: the runs of a plan that judge
-                # for one NPU and for both (see ``whole_graph.Pristine``) share them.
+                # for one NPU and for both (see ``whole_graph.Pristine``) share them;
+                # the steps the parts derive are read from :attr:`steps`.
                 parts = tuple(self.judge(rewrite, t, constant) for t in _NPUS)
-                known = _combined(target, parts)
+                before = sum(p.before for p in parts)
+                after = sum(p.after for p in parts)
+                known = Judgement(target, before, after, "cycles", parts)
             self._judged[key] = known
         return known
 
@@ -151,29 +154,19 @@ def judge(
     ``memo`` is the pass's :class:`CostMemo`.
     """
     validate_target(target)
-    if memo is not None:
-        return memo.judge(rewrite, target, constant)
-    return _judge(rewrite, target, constant, StepFacts())
+    return (memo if memo is not None else CostMemo()).judge(rewrite, target, constant)
 
 
 def _judge(rewrite: Rewrite, target: str, constant: Constness, facts: StepFacts) -> Judgement:
+    """The judgement for ``generic`` or one NPU (a target of several is judged from
+    its NPUs' by :meth:`CostMemo.judge`)."""
     ops = data_ops(rewrite.ops, rewrite.input, constant)
     if target == "generic":
         return Judgement(target, len(ops), _passes_after(rewrite.table), "passes")
-    # One region for every target: the steps it derives are read, not recomputed.
     region = ethos_u.Region(
         ops, rewrite.input, rewrite.output, rewrite.table == "i16", constant, facts
     )
-    if target in _NPUS:
-        return _npu(region, target)
-    return _combined(target, tuple(_npu(region, t) for t in _NPUS))
-
-
-def _combined(target: str, parts: tuple[Judgement, ...]) -> Judgement:
-    """The judgement for a target of several NPUs, from each one's."""
-    before = sum(p.before for p in parts)
-    after = sum(p.after for p in parts)
-    return Judgement(target, before, after, "cycles", parts)
+    return _npu(region, target)
 
 
 def cheapest(

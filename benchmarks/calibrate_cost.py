@@ -30,7 +30,6 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-import numpy.typing as npt
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation, SSAValue
 
@@ -38,7 +37,18 @@ from lutdialect.cost import Rewrite
 from lutdialect.reference import serialize
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from graphs import REGIONS, X_RANGE, Activation, Func, Quant, QValue, Region, Shape, tensor_type
+from graphs import (
+    REGIONS,
+    X_RANGE,
+    Activation,
+    Func,
+    Quant,
+    QValue,
+    Region,
+    Shape,
+    sigmoid,
+    tensor_type,
+)
 from npu_cost import ACCELERATORS, Target, run_vela
 
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "tests/unit/cost/vela_calibration.json"
@@ -46,10 +56,6 @@ DEFAULT_OUT = Path(__file__).resolve().parents[1] / "tests/unit/cost/vela_calibr
 # --------------------------------------------------------------------------- #
 # Calibration graphs
 # --------------------------------------------------------------------------- #
-
-
-def _sigmoid(x: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
-    return 1 / (1 + np.exp(-x))
 
 
 def _lone_mul(f: Func, x: QValue) -> QValue:
@@ -72,7 +78,7 @@ def _lone_mul_same_type(f: Func, x: QValue) -> QValue:
 
 def _table_rescale(f: Func, x: QValue) -> QValue:
     """A sigmoid table, then a requantize to a finer output scale."""
-    t = f.table(x, _sigmoid)
+    t = f.table(x, sigmoid)
     return f.rescale(t, 1.0, x.element, Quant.fit(0.0, 0.75, x.element))
 
 
@@ -109,7 +115,7 @@ def _relu6_scale(f: Func, x: QValue) -> QValue:
 CHAINS: Mapping[str, Region] = {
     "mul": Region(_lone_mul, lambda v: 0.5 * v),
     "mulq": Region(_lone_mul_same_type, lambda v: 0.5 * v),
-    "table-rescale": Region(_table_rescale, _sigmoid),
+    "table-rescale": Region(_table_rescale, sigmoid),
     "mul-rescale-table": Region(_mul_rescale_table, lambda v: np.tanh(0.5 * v)),
     **{name: REGIONS[name] for name in ("dyt", "dyt-headroom", "silu", "hardswish", "gelu")},
     "tanh-affine": REGIONS["tanh-affine"],

@@ -268,7 +268,8 @@ def _erf(x: F64) -> F64:
     return np.vectorize(math.erf)(x)
 
 
-def _sigmoid(x: F64) -> F64:
+def sigmoid(x: F64) -> F64:
+    """The logistic function, for the sigmoid tables of the generated graphs."""
     return 1 / (1 + np.exp(-x))
 
 
@@ -313,7 +314,7 @@ def _dyt_headroom(f: Func, x: QValue) -> QValue:
 
 
 def _silu(f: Func, x: QValue) -> QValue:
-    return f.mul(x, f.table(x, _sigmoid), x.element)
+    return f.mul(x, f.table(x, sigmoid), x.element)
 
 
 def _hardswish(f: Func, x: QValue) -> QValue:
@@ -340,7 +341,7 @@ def _tanh_affine(f: Func, x: QValue) -> QValue:
 REGIONS: Mapping[str, Region] = {
     "dyt": Region(_dyt, lambda v: np.tanh(ALPHA * v)),
     "dyt-headroom": Region(_dyt_headroom, lambda v: np.tanh(ALPHA * v)),
-    "silu": Region(_silu, lambda v: v * _sigmoid(v)),
+    "silu": Region(_silu, lambda v: v * sigmoid(v)),
     "hardswish": Region(_hardswish, lambda v: v * np.clip(v + 3.0, 0.0, 6.0) / 6),
     "gelu": Region(_gelu, lambda v: 0.5 * v * (1 + _erf(v / math.sqrt(2)))),
     "tanh-affine": Region(_tanh_affine, lambda v: 2.0 * np.tanh(0.5 * v + 1.0)),

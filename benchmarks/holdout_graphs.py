@@ -51,7 +51,7 @@ from lutdialect.io.flatbuffer import write_flatbuffer
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from calibrate_cost import CHAINS, PRODUCERS, STUDY_CHAINS
-from graphs import X_RANGE, Activation, Func, Quant, QValue, Region, Shape, tensor_type
+from graphs import X_RANGE, Activation, Func, Quant, QValue, Region, Shape, sigmoid, tensor_type
 from target_choices import cycles as npu_cycles
 
 F64 = npt.NDArray[np.float64]
@@ -69,10 +69,6 @@ MAX_OPS = 400
 SKIPPED_QUIETLY = (ValueError, ZeroDivisionError, FloatingPointError, OverflowError)
 """What a seed whose graph cannot be built raises; anything else is also skipped, but
 with its traceback, as it may be a bug."""
-
-
-def _sigmoid(x: F64) -> F64:
-    return 1 / (1 + np.exp(-x))
 
 
 class RandomGraph:
@@ -108,7 +104,7 @@ class RandomGraph:
 
     def table(self, v: QValue) -> QValue:
         """A lone tanh or sigmoid table (one already folded)."""
-        fns: tuple[Callable[[F64], F64], ...] = (np.tanh, _sigmoid)
+        fns: tuple[Callable[[F64], F64], ...] = (np.tanh, sigmoid)
         fn = fns[int(self.rng.integers(2))]
         return self.f.table(v, fn)
 

@@ -31,7 +31,7 @@ import signal
 import struct
 import sys
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Generator, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO, Literal, NamedTuple
 
 from lutdialect.cost.vela import NPU, Estimate, Oracle, VelaRefused
@@ -44,6 +44,7 @@ __all__ = [
     "compile_seconds",
     "cycles_all",
     "knows",
+    "meanwhile",
     "op_cycles_all",
     "overlaps",
     "parallel",
@@ -190,6 +191,15 @@ class _Worker:
             for j in self.pending
         )
 
+    def backlog_until(self, graph: bytes, oracle: Oracle) -> float | None:
+        """Seconds until the worker has answered ``graph`` for ``oracle`` and the
+        graphs sent before it (as :meth:`backlog`)."""
+        self.poll()
+        for n, job in enumerate(self.pending):
+            if job.oracle is oracle and job.graph == graph:
+                return _backlog(self.pending[: n + 1], self.answered, time.perf_counter())
+        return 0.0  # answered
+
     def drain(self, until: tuple[bytes, Oracle] | None = None) -> None:
         """Read the answers, in order, into their oracles' memo: all of them, or up
         to that of ``until`` (a graph and the oracle it was sent for)."""
@@ -232,6 +242,36 @@ _WORKERS: dict[int, _Worker] = {}
 """The workers by their slot (:func:`_slot`)."""
 _SLOTS: dict[NPU, int] = {}
 _BROKEN: list[bool] = []
+
+Meanwhile = Callable[[float], Callable[[], None] | None]
+"""Other work this process can do while it waits for a worker: given the seconds the
+wait is estimated to last, the next piece of it (``None`` where there is none, or none
+worth starting)."""
+_MEANWHILE: list[Meanwhile] = []
+
+
+@contextlib.contextmanager
+def meanwhile(work: Meanwhile | None) -> Generator[None]:
+    """Inside, a wait for a worker's answer is spent on ``work`` first (see
+    :data:`Meanwhile`), for as long as the worker is estimated to be busy."""
+    if work is None:
+        yield
+        return
+    _MEANWHILE.append(work)
+    try:
+        yield
+    finally:
+        _MEANWHILE.remove(work)
+
+
+def _spend_wait(worker: _Worker, graph: bytes, oracle: Oracle) -> None:
+    """Before waiting for ``worker``'s answer for ``graph``: the work of
+    :func:`meanwhile`, piece by piece, while the answer is estimated not to be in."""
+    if not _MEANWHILE:
+        return
+    work = _MEANWHILE[-1]
+    while (left := worker.backlog_until(graph, oracle)) and (piece := work(left)) is not None:
+        piece()
 
 
 def workers_wanted() -> int:
@@ -349,7 +389,9 @@ def _compile_missing(oracles: Sequence[Oracle], graph: bytes, *, database: bool)
             compile_here(oracle, graph)  # while the workers compile
         for oracle in missing:
             if (worker := _waiting(oracle, graph, database)) is not None:
-                worker.drain((graph, oracle))
+                _spend_wait(worker, graph, oracle)
+                if worker.waits_for(graph, oracle, database):
+                    worker.drain((graph, oracle))
     except (OSError, EOFError):
         _broken()
 

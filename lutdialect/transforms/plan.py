@@ -111,6 +111,11 @@ Evaluate = Callable[[frozenset[Hashable]], Cost | None]
 """The cost of the graph with a set of candidates applied, ``None`` if it cannot
 be compiled (such a set is never chosen)."""
 
+Idle = Callable[[], Callable[[], None] | None]
+"""The next piece of other work a search can do while a set it would compile itself
+is compiled elsewhere (``None`` when there is none): the pass's rivals' walks
+(:class:`~.whole_graph.Rivals`), which it makes in any case."""
+
 
 def spread(n: int, share: float) -> list[int]:
     """The positions, of ``n``, that take ``share`` of them (rounded down) evenly,
@@ -229,21 +234,35 @@ class _Search:
     search of the same pass, say), where ``costs`` does not have it yet."""
     share: Callable[[], float] = lambda: 0.5
     """The part of a step's sets to cost elsewhere (see :meth:`cost_all`)."""
+    idle: Idle = lambda: None
+    """Other work this process can do while sets are compiled elsewhere (see
+    :meth:`cost_all`)."""
 
     def cost_all(self, sets: Iterable[frozenset[int]]) -> None:
         """Cost every set of ``sets``, several at a time where :attr:`prefetch` can
         start them elsewhere: :attr:`share` of those not :attr:`known`, spread
         evenly from the second on, are started there first, and the rest are built
-        and compiled here meanwhile, before the answers from elsewhere are read. (A
-        step of the search costs all of its moves whatever their costs, so none of
-        this is speculation; the order sets are costed in changes nothing but the
-        time.)"""
+        and compiled here meanwhile, before the answers from elsewhere are read --
+        except that, while there is other work (:attr:`idle`), each set this
+        process would compile is started elsewhere too and a piece of that work is
+        done instead. (A step of the search costs all of its moves whatever their
+        costs, so none of this is speculation; the order sets are costed in changes
+        nothing but the time.)"""
         fresh = [s for s in dict.fromkeys(sets) if s and s not in self.costs]
         if self.prefetch is not None:
             unknown = [s for s in fresh if not self.known(s)]
             elsewhere = [unknown[i] for i in spread(len(unknown), self.share())]
             for chosen in elsewhere:
                 self.prefetch(chosen)
+            for chosen in unknown:
+                if chosen in elsewhere:
+                    continue
+                work = self.idle()
+                if work is None:
+                    break
+                self.prefetch(chosen)
+                elsewhere.append(chosen)
+                work()
             fresh = [s for s in fresh if s not in elsewhere] + elsewhere
         for chosen in fresh:
             self.cost(chosen)
@@ -283,6 +302,7 @@ def choose(
     prefetch: Callable[[frozenset[Hashable]], None] | None = None,
     known: Callable[[frozenset[Hashable]], bool] | None = None,
     share: Callable[[], float] | None = None,
+    idle: Idle | None = None,
 ) -> Choice:
     """The set of ``candidates`` to apply (see the module docstring).
 
@@ -304,7 +324,8 @@ def choose(
     it that do not wait for its cost (:func:`_moves_ahead`) are costed, and
     ``starts`` costs its own; then ``share()`` of the moves of each step (every
     other one by default), while the others are costed here (``known`` says which
-    sets need no compile: they are costed here, and not counted)."""
+    sets need no compile: they are costed here, and not counted), or elsewhere too
+    while ``idle`` has other work for this process (:meth:`_Search.cost_all`)."""
     keys = [c.key for c in candidates]
     search = _Search(candidates, evaluate, objective, base)
     if prefetch is not None:
@@ -315,6 +336,8 @@ def choose(
         search.known = lambda chosen: at_hand(frozenset(keys[i] for i in chosen))
     if share is not None:
         search.share = share
+    if idle is not None:
+        search.idle = idle
     empty: list[frozenset[int]] = [frozenset()]
     sets = independent_sets(candidates, exhaustive_limit) if candidates else empty
     if sets is not None and (
@@ -331,8 +354,11 @@ def choose(
     ahead: list[frozenset[int]] = []
     if prefetch is not None and first and first not in search.costs:
         ahead = _moves_ahead(search, singles, first, independent) if len(keys) <= budget else []
-        if starts is not None or ahead:
+        work = search.idle() if starts is None and not ahead else None
+        if starts is not None or ahead or work is not None:
             prefetch(frozenset(keys[i] for i in first))
+        if work is not None:
+            work()  # while the first start is costed elsewhere
         # Costed while the first start is costed elsewhere (a share of them there
         # too, after it).
         search.cost_all(ahead)

@@ -40,7 +40,7 @@ from lutdialect.cost.config import CostConfig
 from lutdialect.evaluator import element_type
 from lutdialect.semantics.core import ElementType
 
-from .plan import Candidate, Choice, Cost, Objective, choose
+from .plan import Candidate, Choice, Cost, Idle, Objective, choose
 from .remarks import Decision, RecordingReporter, Reporter, Undecided
 from .rules import Decline
 from .seeds import Seeds, seeds_for
@@ -346,7 +346,7 @@ def plan_and_commit(
     a TOSA flatbuffer, or Vela refuses it on every NPU); without one the pass then
     rewrites nothing. Each of ``rivals`` is run on the graph and costed too; where
     one is slower on no NPU and better on the objective than the plan's choice, it
-    is what the pass commits (:func:`_best_rival`), with its own remarks. Returns
+    is what the pass commits (:meth:`Rivals.best`), with its own remarks. Returns
     the search's choice (``None`` where nothing was costed); the decision reported
     says what was committed."""
     from lutdialect.cost import vela
@@ -365,6 +365,7 @@ def plan_and_commit(
         compile_seconds,
         cycles_all,
         knows,
+        meanwhile,
         op_cycles_all,
         overlaps,
         refused_everywhere,
@@ -518,6 +519,17 @@ def plan_and_commit(
     candidates = list(collected.found.values())
     zones = Zones(collected, candidates)
     costed_oracles = [oracles[i] for i in costed]
+    others = Rivals(
+        module,
+        checkpoint,
+        rivals,
+        oracles=costed_oracles,
+        quiet=reporter.silent(),
+        pristine=pristine,
+    )
+    # The rivals are walked while workers compile the sets this process would, and
+    # while it waits for their answers.
+    idle = others.next if overlapping else None
 
     def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
         # Only the NPUs that compile the input: the others are left out of the choice.
@@ -585,6 +597,7 @@ def plan_and_commit(
             written_trial,
             evaluate,
             prefetcher(database=True) if overlapping else None,
+            idle=idle,
         )
 
     seeded = _seeded(seeds_for(reporter.pass_name), module, collected)
@@ -616,23 +629,26 @@ def plan_and_commit(
             prefetch=prefetch if overlapping else None,
             known=known,
             share=share,
+            idle=idle,
         )
         return [frozenset(i for i in index if candidates[i].key in theirs.chosen)]
 
-    choice = choose(
-        candidates,
-        evaluate,
-        objective,
-        base,
-        size=size,
-        estimate=None if small else estimate,
-        independent=zones.independent,
-        pairs=pairs,
-        starts=seeded_start if seeded else None,
-        prefetch=prefetch if overlapping else None,
-        known=known,
-        share=share,
-    )
+    with meanwhile(others.within if overlapping else None):
+        choice = choose(
+            candidates,
+            evaluate,
+            objective,
+            base,
+            size=size,
+            estimate=None if small else estimate,
+            independent=zones.independent,
+            pairs=pairs,
+            starts=seeded_start if seeded else None,
+            prefetch=prefetch if overlapping else None,
+            known=known,
+            share=share,
+            idle=idle,
+        )
 
     def decision(rival: str = "", after: Cost | None = None) -> Decision:
         # The plan's choice, or the rival committed instead (whose cost is ``after``).
@@ -656,17 +672,7 @@ def plan_and_commit(
             searched=choice.cost if rival else (),
         )
 
-    beaten = _best_rival(
-        module,
-        checkpoint,
-        rivals,
-        oracles=costed_oracles,
-        objective=objective,
-        choice=choice,
-        known=written.values(),
-        quiet=reporter.silent(),
-        pristine=pristine,
-    )
+    beaten = others.best(objective, choice, written.values())
     if beaten is not None:
         rival, data, cost = beaten
         undo = undo_point(module, checkpoint)
@@ -721,62 +727,114 @@ def plan_and_commit(
     return choice
 
 
-def _best_rival(
-    module: ModuleOp,
-    checkpoint: Checkpoint | None,
-    rivals: Sequence[Rival],
-    *,
-    oracles: Sequence[Oracle],
-    objective: Objective,
-    choice: Choice,
-    known: Iterable[bytes],
-    quiet: Reporter,
-    pristine: Pristine | None = None,
-) -> tuple[Rival, bytes, Cost] | None:
-    """The rival whose graph is slower than the original on no NPU and best on the
-    objective, where it beats the plan's choice (ties go to the plan): with its
-    flatbuffer and Vela's cycles. Each runs on the module, which is put back (on a
-    copy, where the module has no checkpoint); one that rewrites nothing, or gives a
-    graph the plan costed already, is the original or a set the search weighed.
-    Each is lent ``pristine`` (:class:`Pristine`), where it runs on the module."""
-    from lutdialect.cost.oracles import trial_bytes
-    from lutdialect.cost.parallel import start_compiles
-    from lutdialect.io.flatbuffer_schema import FlatbufferError
+class Rivals:
+    """The rivals' greedy runs (:class:`Rival`), each on the module and put back (on a
+    copy, where the module has no checkpoint), and the best graph they give
+    (:meth:`best`). A run can be made at any time before that (:meth:`next`): the
+    search makes them while workers compile the sets it would otherwise compile
+    itself (:meth:`.plan._Search.cost_all`), and while it waits for their answers
+    (:func:`~lutdialect.cost.parallel.meanwhile`, :meth:`within`). A walk costs about
+    what a compile does (on a 740-op ViT for Ethos-U85-256, 15-40 ms against 35-45
+    ms), and it is made in any case: this process walks while another core compiles,
+    rather than compile and then walk. The graphs are compiled once the search is
+    done, so that they do not hold up its sets."""
 
-    seen = set(known)
-    graphs: list[tuple[Rival, bytes]] = []
-    for rival in rivals:
-        graph = module if checkpoint is not None else copy_module(module)
+    def __init__(
+        self,
+        module: ModuleOp,
+        checkpoint: Checkpoint | None,
+        rivals: Sequence[Rival],
+        *,
+        oracles: Sequence[Oracle],
+        quiet: Reporter,
+        pristine: Pristine | None = None,
+    ) -> None:
+        self.module = module
+        self.checkpoint = checkpoint
+        self.oracles = oracles
+        self.quiet = quiet
+        self.pristine = pristine if checkpoint is not None else None
+        self.rivals = tuple(rivals)
+        self._waiting = list(rivals)
+        self.runs = Timed()
+        self.graphs: list[tuple[Rival, bytes]] = []
+        """The graph each rival gave that no rival before it gave, in order (one that
+        rewrites nothing, or cannot be written, gives none)."""
+
+    def next(self) -> Callable[[], None] | None:
+        """The next rival's run, to be made now; ``None`` once every one is made."""
+        if not self._waiting:
+            return None
+        return functools.partial(self._run, self._waiting.pop(0))
+
+    def within(self, seconds: float) -> Callable[[], None] | None:
+        """The next rival's run, where a wait of ``seconds`` would otherwise follow
+        that is at least half as long as the runs so far took on average (any wait,
+        before the first): a longer run would keep the answer waiting."""
+        if self.runs.count and seconds < self.runs.seconds / self.runs.count / 2:
+            return None
+        return self.next()
+
+    def _run(self, rival: Rival) -> None:
+        """``rival``'s graph, written; the module put back."""
+        with self.runs:
+            self._walk(rival)
+
+    def _walk(self, rival: Rival) -> None:
+        from lutdialect.cost.oracles import trial_bytes
+        from lutdialect.io.flatbuffer_schema import FlatbufferError
+
+        checkpoint = self.checkpoint
+        graph = self.module if checkpoint is not None else copy_module(self.module)
         rewrote: list[bool] = []
         try:
-            rival.run(
-                graph,
-                quiet,
-                functools.partial(rewrote.append, True),
-                pristine if checkpoint is not None else None,
-            )
+            rival.run(graph, self.quiet, functools.partial(rewrote.append, True), self.pristine)
             if not rewrote:
-                continue
+                return
             try:
                 data = trial_bytes(graph)
             except FlatbufferError:
-                continue
+                return
         finally:
             if checkpoint is not None:
                 checkpoint.restore()
-        if data not in seen:
-            seen.add(data)
-            graphs.append((rival, data))
-            start_compiles(oracles, data, database=False)
-    best: tuple[float, Rival, bytes, Cost] | None = None
-    for rival, data in graphs:
-        cost = _costed_everywhere(oracles, data)
-        if cost is None or not _beats(objective, cost, choice):
-            continue
-        score = objective.score(cost, choice.base)
-        if best is None or score < best[0]:
-            best = (score, rival, data, cost)
-    return None if best is None else best[1:]
+        if all(data != other for _, other in self.graphs):
+            self.graphs.append((rival, data))
+
+    def best(
+        self, objective: Objective, choice: Choice, known: Iterable[bytes]
+    ) -> tuple[Rival, bytes, Cost] | None:
+        """The rival whose graph is slower than the original on no NPU and best on
+        the objective, where it beats the plan's choice (ties go to the plan): with
+        its flatbuffer and Vela's cycles. The runs not made yet are made first; a
+        graph among ``known`` (the sets the search costed) was weighed already."""
+        from lutdialect.cost.parallel import start_compiles
+
+        seen = set(known)
+        started = 0
+        while (run := self.next()) is not None:
+            # Each graph compiled by workers while the next run is made; the last one
+            # here, first, while they compile the others.
+            for _, data in self.graphs[started:]:
+                if data not in seen:
+                    start_compiles(self.oracles, data, database=False)
+            started = len(self.graphs)
+            run()
+        graphs = [(rival, data) for rival, data in self.graphs if data not in seen]
+        costs = {
+            data: _costed_everywhere(self.oracles, data)
+            for _, data in [*self.graphs[started:], *self.graphs[:started]]
+            if data not in seen
+        }
+        best: tuple[float, Rival, bytes, Cost] | None = None
+        for rival, data in graphs:
+            cost = costs[data]
+            if cost is None or not _beats(objective, cost, choice):
+                continue
+            score = objective.score(cost, choice.base)
+            if best is None or score < best[0]:
+                best = (score, rival, data, cost)
+        return None if best is None else best[1:]
 
 
 def _costed_everywhere(oracles: Sequence[Oracle], data: bytes) -> Cost | None:
@@ -1064,13 +1122,16 @@ class Zones:
         written: Callable[[frozenset[Hashable]], bytes],
         exact: Callable[[frozenset[Hashable]], Cost | None],
         prefetch: Callable[[frozenset[Hashable]], None] | None = None,
+        *,
+        idle: Idle | None = None,
     ) -> dict[int, Cost | None]:
         """Each candidate's cost alone: from one compile per batch where the
         attribution holds, else from a trial of its own. ``prefetch`` starts a set's
         compile and returns: every batch but the last is started as soon as its trial
         is built, and the last is measured first, compiled here while the workers
         compile the others (a batch split in two is started before the next batch's
-        trial is built)."""
+        trial is built); while ``idle`` has other work, the last is started too and
+        that work done meanwhile."""
         keys = [c.key for c in self.candidates]
         before = self._measure(frozenset(), trial, per_op, written)
         out: dict[int, Cost | None] = {}
@@ -1084,6 +1145,9 @@ class Zones:
                 # (A set started before is not started again.)
                 for ahead in work if batch is here else (batch, *work[:1]):
                     prefetch(frozenset(keys[i] for i in ahead))
+                if batch is here and idle is not None and (other := idle()) is not None:
+                    prefetch(frozenset(keys[i] for i in batch))
+                    other()
             if before is None or len(batch) == 1:
                 out.update({i: exact(frozenset((keys[i],))) for i in batch})
                 continue

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -541,3 +541,35 @@ def test_the_last_pass_costs_its_sets_without_the_database(monkeypatch: pytest.M
     assert len(last_databases) == len(databases)
     assert any(last_databases) and not all(last_databases)
     _fresh()
+
+
+def test_a_wait_for_a_worker_is_spent_on_other_work() -> None:
+    """Inside ``meanwhile``, before this process waits for a worker's answer, it is
+    given the seconds the wait is estimated to last, piece by piece, until the work
+    declines or the answer is estimated in; outside, nothing is asked."""
+    left = [0.050, 0.030, 0.004, 0.040]
+
+    class Busy:
+        def backlog_until(self, graph: bytes, oracle: Oracle) -> float:
+            return left.pop(0) if left else 0.0
+
+    asked: list[float] = []
+    done: list[float] = []
+
+    def work(seconds: float) -> Callable[[], None] | None:
+        asked.append(seconds)
+        return (lambda: done.append(seconds)) if seconds >= 0.010 else None
+
+    spend = parallel._spend_wait  # pyright: ignore[reportPrivateUsage]
+    oracle = Oracle((NPUS[0],))
+    spend(Busy(), b"graph", oracle)  # type: ignore[arg-type]
+    assert asked == [] and left == [0.050, 0.030, 0.004, 0.040]
+    with parallel.meanwhile(work):
+        spend(Busy(), b"graph", oracle)  # type: ignore[arg-type]
+    assert asked == [0.050, 0.030, 0.004] and done == [0.050, 0.030]
+    with parallel.meanwhile(work):
+        spend(Busy(), b"graph", oracle)  # type: ignore[arg-type]  # one left, then none
+    assert done == [0.050, 0.030, 0.040]
+    with parallel.meanwhile(None):
+        spend(Busy(), b"graph", oracle)  # type: ignore[arg-type]
+    assert len(asked) == 4

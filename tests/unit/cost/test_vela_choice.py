@@ -784,20 +784,71 @@ def test_a_rival_slower_than_the_original_is_not_committed(
     generic = _cycles(_fold(original, "generic"), npu)
     assert before is not None and generic is not None and generic > before
     weighed: list[tuple[int, object]] = []
-    real = whole_graph._best_rival  # pyright: ignore[reportPrivateUsage]
+    real = whole_graph.Rivals.best
 
-    def recording(*args: Any, **kwargs: Any) -> Any:
-        found = real(*args, **kwargs)
-        weighed.append((len(args[2]), found))
+    def recording(self: whole_graph.Rivals, *args: Any, **kwargs: Any) -> Any:
+        found = real(self, *args, **kwargs)
+        assert self.next() is None  # every rival was run
+        weighed.append((len(self.rivals), found))
         return found
 
-    monkeypatch.setattr(whole_graph, "_best_rival", recording)
+    monkeypatch.setattr(whole_graph.Rivals, "best", recording)
     module = original.clone()
     report = fold_module(module, target=npu)
     rivals = len(options.RIVALS)
     assert weighed and all(n == rivals and found is None for n, found in weighed), weighed
     assert not any(d.rival for d in report.decisions)
     assert str(module) == str(original)
+
+
+def test_rivals_walked_while_the_search_waits_decide_as_after_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where workers compile the search's sets, the rivals' walks are made while this
+    process would compile or wait (:class:`whole_graph.Rivals`): on the DyT MLP for
+    Ethos-U55-128, the graph, the decisions and the remarks are those of walking them
+    after the search."""
+    from lutdialect.cost import parallel
+
+    data = (MODELS / "dyt_mlp_int8.tosa").read_bytes()
+    target = "ethos-u55-128"
+    searching: list[bool] = []
+    during: list[bool] = []
+    real_choose, real_run = whole_graph.choose, whole_graph.Rivals._run  # pyright: ignore[reportPrivateUsage]
+
+    def choose(*args: Any, **kwargs: Any) -> Any:
+        searching.append(True)
+        try:
+            return real_choose(*args, **kwargs)
+        finally:
+            searching.pop()
+
+    def run(self: whole_graph.Rivals, rival: whole_graph.Rival) -> None:
+        during.append(bool(searching))
+        real_run(self, rival)
+
+    def fold() -> tuple[bytes, list[str], object]:
+        forget()
+        out, report = fold_flatbuffer(data, target=(target,))
+        return out, [d.message() for d in report.decisions], report.declined
+
+    monkeypatch.setattr(whole_graph, "choose", choose)
+    monkeypatch.setattr(whole_graph.Rivals, "_run", run)
+    meanwhile = fold()
+    assert during
+    if parallel.parallel():
+        assert any(during), during  # some walked while the search waited
+    real_next = whole_graph.Rivals.next
+
+    def after_the_search(self: whole_graph.Rivals) -> Callable[[], None] | None:
+        return None if searching else real_next(self)
+
+    monkeypatch.setattr(whole_graph.Rivals, "next", after_the_search)
+    during.clear()
+    after = fold()
+    assert during and not any(during)
+    assert after == meanwhile
+    forget()
 
 
 NO_CANDIDATE = """

@@ -630,3 +630,52 @@ def test_a_step_s_moves_are_costed_elsewhere_by_share_those_known_here(share: fl
     assert any(known(chosen) and len(chosen) > 1 for chosen in asked)  # costed here
     for chosen in started[1:]:  # read after those costed here
         assert asked.index(chosen) > min(asked.index(a) for a in asked if a not in started)
+
+
+@pytest.mark.parametrize("pieces", [0, 3, 1000])
+def test_other_work_is_done_while_the_sets_it_would_compile_are_compiled_elsewhere(
+    pieces: int,
+) -> None:
+    """While ``idle`` has work, each set this process would cost itself is started
+    elsewhere too, and one piece of the work done meanwhile; once it has none, the
+    share is as before. The sets costed and the choice are the same."""
+    graph = _Graph(4242, n=14, npus=1)
+    objective = Objective(("npu0",))
+    runs: list[tuple[Choice, list[frozenset[Hashable]], list[frozenset[Hashable]]]] = []
+    done: list[tuple[int, int]] = []
+    for idle in (False, True):
+        started: list[frozenset[Hashable]] = []
+        asked: list[frozenset[Hashable]] = []
+        left = list(range(pieces))
+
+        def work(
+            left: list[int] = left, started: list[frozenset[Hashable]] = started
+        ) -> Callable[[], None] | None:
+            if not left:
+                return None
+            piece = left.pop(0)
+            return lambda: done.append((piece, len(started)))
+
+        choice = choose(
+            graph.candidates,
+            lambda chosen, asked=asked: asked.append(chosen) or graph.evaluate(chosen),
+            objective,
+            graph.base,
+            prefetch=started.append,
+            idle=work if idle else None,
+        )
+        runs.append((choice, asked, started))
+    (plain, plain_asked, plain_started), (busy, busy_asked, busy_started) = runs
+    assert (busy.chosen, busy.cost, busy.undone) == (plain.chosen, plain.cost, plain.undone)
+    assert set(busy_asked) == set(plain_asked)
+    assert set(busy_started) <= set(busy_asked)
+    moved = len(busy_started) - len(plain_started)  # one set started for each piece
+    assert [piece for piece, _ in done] == list(range(len(done)))
+    assert len(done) == moved
+    after = [n for _, n in done]  # each piece after the set it stands for was started
+    assert after == sorted(after) and len(set(after)) == len(after)
+    if pieces == 3:
+        assert len(done) == 3
+    if pieces == 1000:  # more work than sets: only the singles are costed here
+        assert 3 < len(done) < pieces
+        assert all(len(s) == 1 for s in busy_asked if s not in busy_started)

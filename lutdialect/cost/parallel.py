@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Background",
+    "busy",
     "compile_seconds",
     "cycles_all",
     "knows",
@@ -262,6 +263,26 @@ def meanwhile(work: Meanwhile | None) -> Generator[None]:
         yield
     finally:
         _MEANWHILE.remove(work)
+
+
+def busy(oracles: Sequence[Oracle]) -> float | None:
+    """Seconds until the workers that compile for ``oracles`` have answered all they
+    were sent (the longest; see :meth:`_Worker.backlog`), ``None`` where that cannot
+    be estimated yet; 0 where none is at work."""
+    longest = 0.0
+    for slot in {_SLOTS[o.npus[0]] for o in oracles if o.npus[0] in _SLOTS}:
+        worker = _WORKERS.get(slot)
+        if worker is None:
+            continue
+        try:
+            left = worker.backlog()
+        except (OSError, EOFError):
+            _broken()
+            return None
+        if left is None:
+            return None
+        longest = max(longest, left)
+    return longest
 
 
 def _spend_wait(worker: _Worker, graph: bytes, oracle: Oracle) -> None:

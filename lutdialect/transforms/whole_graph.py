@@ -362,6 +362,7 @@ def plan_and_commit(
     )
     from lutdialect.cost.parallel import (
         Background,
+        busy,
         compile_seconds,
         cycles_all,
         knows,
@@ -527,9 +528,21 @@ def plan_and_commit(
         quiet=reporter.silent(),
         pristine=pristine,
     )
+
+    def idle() -> Callable[[], None] | None:
+        # A rival's walk, while a worker compiles a set this process would compile:
+        # only where the workers are estimated to be done within one compile (on a
+        # ViT for Ethos-U85-512, a step's eight sets all sent to the one worker kept
+        # this process waiting 210 ms). Otherwise it compiles the set, as before.
+        compile = [compile_seconds(o) for o in costed_oracles]
+        left = busy(costed_oracles)
+        if left is None or None in compile or left > sum(c or 0.0 for c in compile):
+            return None
+        return others.next()
+
     # The rivals are walked while workers compile the sets this process would, and
     # while it waits for their answers.
-    idle = others.next if overlapping else None
+    idle_work = idle if overlapping else None
 
     def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
         # Only the NPUs that compile the input: the others are left out of the choice.
@@ -597,7 +610,7 @@ def plan_and_commit(
             written_trial,
             evaluate,
             prefetcher(database=True) if overlapping else None,
-            idle=idle,
+            idle=idle_work,
         )
 
     seeded = _seeded(seeds_for(reporter.pass_name), module, collected)
@@ -629,7 +642,7 @@ def plan_and_commit(
             prefetch=prefetch if overlapping else None,
             known=known,
             share=share,
-            idle=idle,
+            idle=idle_work,
         )
         return [frozenset(i for i in index if candidates[i].key in theirs.chosen)]
 
@@ -647,7 +660,7 @@ def plan_and_commit(
             prefetch=prefetch if overlapping else None,
             known=known,
             share=share,
-            idle=idle,
+            idle=idle_work,
         )
 
     def decision(rival: str = "", after: Cost | None = None) -> Decision:

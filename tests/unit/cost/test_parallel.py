@@ -573,3 +573,35 @@ def test_a_wait_for_a_worker_is_spent_on_other_work() -> None:
     with parallel.meanwhile(None):
         spend(Busy(), b"graph", oracle)  # type: ignore[arg-type]
     assert len(asked) == 4
+
+
+def test_busy_is_the_longest_backlog_of_the_oracles_workers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No worker at work: none; a worker whose oracle has not compiled yet: unknown;
+    otherwise the longest backlog of the workers that compile for the oracles given
+    (and nothing of a worker that compiles for none of them)."""
+    _no_workers()
+    monkeypatch.setattr(parallel, "_SLOTS", {})
+    monkeypatch.setattr(os, "cpu_count", lambda: 3)  # two workers
+    oracles = [Oracle((npu,)) for npu in NPUS[:2]]
+    assert parallel.busy(oracles) == 0.0
+    if not parallel.parallel():
+        return
+    graph = _model("dyt_mlp_int8")
+    parallel.start_compiles(oracles, graph)
+    assert parallel.busy(oracles) is None  # no compile to estimate from yet
+    parallel.op_cycles_all(oracles, graph)
+    assert parallel.busy(oracles) == 0.0
+    backlogs = {id(w): 0.5 * (n + 1) for n, w in enumerate(parallel._WORKERS.values())}  # pyright: ignore[reportPrivateUsage]
+
+    def backlog(self: object) -> float:
+        return backlogs[id(self)]
+
+    monkeypatch.setattr(parallel._Worker, "backlog", backlog)  # pyright: ignore[reportPrivateUsage]
+    slots = parallel._SLOTS  # pyright: ignore[reportPrivateUsage]
+    workers = parallel._WORKERS  # pyright: ignore[reportPrivateUsage]
+    assert parallel.busy(oracles) == max(backlogs.values())
+    for oracle in oracles:
+        assert parallel.busy([oracle]) == backlogs[id(workers[slots[oracle.npus[0]]])]
+    _no_workers()

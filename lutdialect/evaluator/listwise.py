@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import math
 import struct
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Generator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import cast
 
@@ -44,9 +46,14 @@ __all__ = [
     "ListEvaluator",
     "ListOperands",
     "NotModelled",
+    "SharedLists",
     "broadcast_elements",
     "broadcast_shape",
+    "shared_lists",
 ]
+
+
+_ALL_CODES = range(-128, 128)
 
 
 @dataclass(frozen=True)
@@ -230,9 +237,43 @@ def broadcast_elements(
     return flat
 
 
+class SharedLists:
+    """What the list evaluators of one graph, left as it is, computed: each value over
+    every code of each input it was computed from, and each constant.
+
+    An i8 region's value depends on its input through the ops between the two, all
+    of them the region's (data read from outside it is declined): so a value
+    computed for one region is the same for every region of the same input that
+    holds all those ops, which are kept with it. Regions grown from one chain share
+    most of their ops (a region, its cuts, its tails), and their proofs compute
+    those values again. Only while no op of the graph changes: see
+    :func:`shared_lists`."""
+
+    def __init__(self) -> None:
+        self.data: dict[SSAValue, dict[SSAValue, tuple[Data, frozenset[Operation]]]] = {}
+        """By input, each value and the ops it was computed through."""
+        self.constants: dict[SSAValue, Constant] = {}
+
+
+_SHARED: ContextVar[SharedLists | None] = ContextVar("lutdialect_shared_lists", default=None)
+
+
+@contextmanager
+def shared_lists() -> Generator[None]:
+    """Inside, the list evaluators of every code with no constant replaced share what
+    they compute (:class:`SharedLists`). For a walk that rewrites nothing (a plan's
+    collect): a rewrite changes what a value is computed from."""
+    token = _SHARED.set(SharedLists())
+    try:
+        yield
+    finally:
+        _SHARED.reset(token)
+
+
 class ListEvaluator:
     """Values of ``ops`` over ``codes`` of the i8 ``input`` (all 256 by default);
-    results are kept.
+    results are kept (and shared, inside :func:`shared_lists`, where ``constants``
+    replaces none and ``codes`` are all).
 
     ``constants`` replaces constants by one value each (one channel of a
     per-channel constant), as ``RegionEvaluator``'s ``constants`` do. The ops are
@@ -256,6 +297,23 @@ class ListEvaluator:
             input: Data(list(codes), [False] * len(codes))
         }
         self._cache.update((v, Constant([c], (1,))) for v, c in self.constants.items())
+        shared = _SHARED.get() if not constants and codes == _ALL_CODES else None
+        self._shared = shared
+        if shared is not None:
+            # The values of this region's ops computed for another region of the same
+            # input, and the constants computed before.
+            cache = self._cache
+            known = shared.data.get(input)
+            constant = shared.constants
+            region = self._region
+            for op in ops:
+                for v in op.operands:
+                    if v not in cache and (c := constant.get(v)) is not None:
+                        cache[v] = c
+                if known is not None:
+                    for r in op.results:
+                        if (found := known.get(r)) is not None and found[1] <= region:
+                            cache[r] = found[0]
 
     def with_constants(self, constants: Mapping[SSAValue, int]) -> ListEvaluator:
         """The same region with ``constants`` instead, starting from every value this
@@ -275,7 +333,30 @@ class ListEvaluator:
 
     def evaluate(self, value: SSAValue) -> Data | Constant:
         """``value`` over the codes, or the constant it is."""
-        return computed(value, self._cache, fold_inputs, self._compute)
+        if self._shared is None:
+            return computed(value, self._cache, fold_inputs, self._compute)
+        before = len(self._cache)
+        try:
+            return computed(value, self._cache, fold_inputs, self._compute)
+        finally:
+            if len(self._cache) > before:
+                self._share()
+
+    def _share(self) -> None:
+        """What this evaluator computed, for the others (:class:`SharedLists`)."""
+        shared = self._shared
+        assert shared is not None
+        known = shared.data.setdefault(self.input, {})
+        # (The cache holds each value after the values it was computed from.)
+        for v, node in self._cache.items():
+            if not isinstance(node, Data):
+                shared.constants[v] = node
+            elif v is not self.input and v not in known and isinstance(v, OpResult):
+                through = {v.op}
+                for operand in v.op.operands:
+                    if (before := known.get(operand)) is not None:
+                        through |= before[1]
+                known[v] = (node, frozenset(through))
 
     def constant(self, value: SSAValue) -> Constant:
         """``value``, which must fold to a constant."""

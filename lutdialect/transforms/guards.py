@@ -267,7 +267,7 @@ def listwise_verdict(region: Region, constant: Constness) -> list[int] | Decline
         if not found:
             output = base.evaluate(region.output)
             if isinstance(output, Data) and not any(output.unpredictable):
-                return output.values
+                return list(output.values)  # (its list may be shared: see shared_lists)
             return None
         culprit = next(op for op in reversed(region.ops) if any(v in found for v in op.operands))
         shape = broadcast_shape([s for _, s in found.values()])

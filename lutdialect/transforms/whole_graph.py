@@ -425,11 +425,15 @@ def plan_and_commit(
         give_up(f"Vela cannot compile the graph for {', '.join(map(str, npus))}")
 
     def collect(stop: Callable[[], bool] | None = None) -> Planning:
-        """Every candidate, proven (until ``stop`` holds), and what the run reported."""
+        """Every candidate, proven (until ``stop`` holds), and what the run reported.
+        It rewrites nothing, so its proofs share what they compute on lists."""
+        from lutdialect.evaluator.listwise import shared_lists
+
         found = Planning.of(module, pristine=pristine)
         found.stop = stop
         found.log = reporter.recording(lambda: found.visiting)
-        run(module, found, found.log)
+        with shared_lists():
+            run(module, found, found.log)
         return found
 
     try:

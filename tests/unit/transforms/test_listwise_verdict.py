@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from region_graphs import region_graphs
 from region_ir import RegionGraph, function_region
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
 
 from lutdialect.builder import FuncBuilder, tensor_type
@@ -243,3 +244,59 @@ def test_ill_typed_regions_are_declined_and_left_as_they_were(name: str) -> None
     module = parse_module(text)
     FuseElementwiseLUTPass(target="generic").apply(context(), module)
     assert str(module) == str(parse_module(text))
+
+
+def test_regions_of_one_input_share_what_they_compute_on_lists(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Inside ``shared_lists``, an evaluator reads what another of the same input
+    computed through ops it holds too: the values it computes alone, computed once.
+    A value computed through an op it does not hold is not read: data from outside
+    the region is declined as it is alone."""
+    from lutdialect.evaluator import listwise
+    from lutdialect.evaluator.listwise import (
+        Constant,
+        Data,
+        ListEvaluator,
+        NotModelled,
+        shared_lists,
+    )
+
+    f = FuncBuilder()
+    arg = f.arg((1, 3, 4), "i8", name="x")
+    wide = f.rescale(arg, "i32", 1 << 30, 30, input_zp=3)
+    added = f.op("tosa.add", [wide, f.const([[[700]]], "i32")], tensor_type((1, 3, 4), "i32"))
+    module = parse_module(f.module(f.rescale(added, "i8", 1 << 30, 33)))
+    data_ops: list[Operation] = [
+        op for op in module.walk() if isinstance(op, tosa.RescaleOp | tosa.AddOp)
+    ]
+    x = data_ops[0].operands[0]
+    wide, added, narrow = (op.results[0] for op in data_ops)
+
+    def alone(ops: list[Operation], value: SSAValue) -> Data | Constant | str:
+        try:
+            return ListEvaluator(ops, x).evaluate(value)
+        except NotModelled as e:
+            return str(e)
+
+    expected = {v: alone(data_ops, v) for v in (wide, added, narrow)}
+    outside = alone(data_ops[2:], narrow)  # reads `added`, made outside it
+    assert isinstance(outside, str) and "outside" in outside
+    computed: list[SSAValue] = []
+    real = ListEvaluator._compute  # pyright: ignore[reportPrivateUsage]
+
+    def counting(self: ListEvaluator, value: SSAValue) -> Data | Constant:
+        computed.append(value)
+        return real(self, value)
+
+    monkeypatch.setattr(listwise.ListEvaluator, "_compute", counting)
+    with shared_lists():
+        assert alone(data_ops, narrow) == expected[narrow]
+        assert {wide, added, narrow} <= set(computed)
+        computed.clear()
+        assert alone(data_ops[:2], added) == expected[added]
+        assert computed == []  # both read
+        assert alone(data_ops[2:], narrow) == outside
+    computed.clear()
+    assert alone(data_ops[:2], added) == expected[added]
+    assert added in computed  # outside: nothing shared

@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import time
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar, cast
 
@@ -531,6 +531,7 @@ def plan_and_commit(
         oracles=costed_oracles,
         quiet=reporter.silent(),
         pristine=pristine,
+        known=written,
     )
 
     def idle() -> Callable[[], None] | None:
@@ -753,8 +754,9 @@ class Rivals:
     (:func:`~lutdialect.cost.parallel.meanwhile`, :meth:`within`). A walk costs about
     what a compile does (on a 740-op ViT for Ethos-U85-256, 15-40 ms against 35-45
     ms), and it is made in any case: this process walks while another core compiles,
-    rather than compile and then walk. The graphs are compiled once the search is
-    done, so that they do not hold up its sets."""
+    rather than compile and then walk. A graph a run gives that is not a set the
+    search costed already (``known``: the sets' graphs) is sent to the workers at
+    once."""
 
     def __init__(
         self,
@@ -765,6 +767,7 @@ class Rivals:
         oracles: Sequence[Oracle],
         quiet: Reporter,
         pristine: Pristine | None = None,
+        known: Mapping[frozenset[Hashable], bytes] | None = None,
     ) -> None:
         self.module = module
         self.checkpoint = checkpoint
@@ -773,10 +776,24 @@ class Rivals:
         self.pristine = pristine if checkpoint is not None else None
         self.rivals = tuple(rivals)
         self._waiting = list(rivals)
+        self._started: set[bytes] = set()
+        """The graphs whose compiles were started."""
+        self._known: Mapping[frozenset[Hashable], bytes] = known if known is not None else {}
+        self._eager = True
+        """Whether a graph is sent to the workers as soon as a run gives it."""
         self.runs = Timed()
         self.graphs: list[tuple[Rival, bytes]] = []
         """The graph each rival gave that no rival before it gave, in order (one that
         rewrites nothing, or cannot be written, gives none)."""
+
+    def _start(self, graphs: Iterable[bytes]) -> None:
+        """Have the workers compile ``graphs`` (those not started before)."""
+        from lutdialect.cost.parallel import start_compiles
+
+        for data in graphs:
+            if data not in self._started:
+                self._started.add(data)
+                start_compiles(self.oracles, data, database=False)
 
     def next(self) -> Callable[[], None] | None:
         """The next rival's run, to be made now; ``None`` once every one is made."""
@@ -817,6 +834,8 @@ class Rivals:
                 checkpoint.restore()
         if all(data != other for _, other in self.graphs):
             self.graphs.append((rival, data))
+            if self._eager and data not in self._known.values():
+                self._start([data])
 
     def best(
         self, objective: Objective, choice: Choice, known: Iterable[bytes]
@@ -825,23 +844,19 @@ class Rivals:
         the objective, where it beats the plan's choice (ties go to the plan): with
         its flatbuffer and Vela's cycles. The runs not made yet are made first; a
         graph among ``known`` (the sets the search costed) was weighed already."""
-        from lutdialect.cost.parallel import start_compiles
-
         seen = set(known)
-        started = 0
+        self._eager = False
         while (run := self.next()) is not None:
-            # Each graph compiled by workers while the next run is made; the last one
-            # here, first, while they compile the others.
-            for _, data in self.graphs[started:]:
-                if data not in seen:
-                    start_compiles(self.oracles, data, database=False)
-            started = len(self.graphs)
+            self._start([d for _, d in self.graphs if d not in seen])  # while it runs
             run()
         graphs = [(rival, data) for rival, data in self.graphs if data not in seen]
+        # One not started yet (the last run's) is compiled here, first, while the
+        # workers compile the rest.
+        waiting = [d for _, d in graphs if d not in self._started]
+        self._start(waiting[1:])
         costs = {
             data: _costed_everywhere(self.oracles, data)
-            for _, data in [*self.graphs[started:], *self.graphs[:started]]
-            if data not in seen
+            for data in [*waiting[:1], *(d for _, d in graphs if d not in waiting[:1])]
         }
         best: tuple[float, Rival, bytes, Cost] | None = None
         for rival, data in graphs:

@@ -34,7 +34,7 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
     monkeypatch.setattr(oracles, "_SHARED", {})  # nothing remembered from other tests
     monkeypatch.setattr(oracles, "_BLOCKS", [])
     compiled: list[tuple[bool, bool]] = []
-    """(in the summary, with per-op cycles) of each compile made here."""
+    """(in the summary, with per-op cycles) of each compile, made here or by a worker."""
     summary: list[int] = []
     """The shared oracles' compiles (here or in a worker) before and after the summary."""
     real = vela.Oracle._compile  # pyright: ignore[reportPrivateUsage]
@@ -48,6 +48,13 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
             compiled.append((len(summary) == 1, database))  # not this test's own
         return real(self, *args, database=database)  # type: ignore[arg-type]
 
+    real_remember = vela.Oracle.remember_op_cycles
+
+    def remembered(self: vela.Oracle, graph: bytes, *args: Any, database: bool = True) -> None:
+        if self in oracles._SHARED.values():  # pyright: ignore[reportPrivateUsage]
+            compiled.append((len(summary) == 1, database))  # a worker's compile
+        real_remember(self, graph, *args, database=database)
+
     def summarised(*args: Any, **kwargs: Any) -> Any:
         summary.append(shared_compiles())
         try:
@@ -56,6 +63,7 @@ def test_the_summary_gives_vela_s_cycles_and_compiles_nothing_again(
             summary.append(shared_compiles())
 
     monkeypatch.setattr(vela.Oracle, "_compile", recording)
+    monkeypatch.setattr(vela.Oracle, "remember_op_cycles", remembered)
     monkeypatch.setattr(commands, "npu_cycles", summarised)
     src, dst = MODELS / f"{model}.tosa", tmp_path / "out.tosa"
     folded = run(capsys, "fold", src, "-o", dst, *(["--target", target] if target else []))

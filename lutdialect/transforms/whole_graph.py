@@ -362,7 +362,6 @@ def plan_and_commit(
     )
     from lutdialect.cost.parallel import (
         Background,
-        busy,
         compile_seconds,
         cycles_all,
         knows,
@@ -534,20 +533,9 @@ def plan_and_commit(
         known=written,
     )
 
-    def idle() -> Callable[[], None] | None:
-        # A rival's walk, while a worker compiles a set this process would compile:
-        # only where the workers are estimated to be done within one compile (on a
-        # ViT for Ethos-U85-512, a step's eight sets all sent to the one worker kept
-        # this process waiting 210 ms). Otherwise it compiles the set, as before.
-        compile = [compile_seconds(o) for o in costed_oracles]
-        left = busy(costed_oracles)
-        if left is None or None in compile or left > sum(c or 0.0 for c in compile):
-            return None
-        return others.next()
-
     # The rivals are walked while workers compile the sets this process would, and
     # while it waits for their answers.
-    idle_work = idle if overlapping else None
+    idle_work = others.instead_of_a_compile if overlapping else None
 
     def per_op(data: bytes) -> tuple[Cost, list[dict[int, int]]] | None:
         # Only the NPUs that compile the input: the others are left out of the choice.
@@ -690,7 +678,7 @@ def plan_and_commit(
             searched=choice.cost if rival else (),
         )
 
-    beaten = others.best(objective, choice, written.values())
+    beaten = others.best(objective, choice)
     if beaten is not None:
         rival, data, cost = beaten
         undo = undo_point(module, checkpoint)
@@ -801,6 +789,19 @@ class Rivals:
             return None
         return functools.partial(self._run, self._waiting.pop(0))
 
+    def instead_of_a_compile(self) -> Callable[[], None] | None:
+        """The next rival's run, made while a worker compiles a set this process would
+        compile: only where the workers are estimated to be done within one compile of
+        a set (on a ViT for Ethos-U85-512, a step's eight sets all sent to the one
+        worker kept this process waiting 210 ms); otherwise it compiles the set."""
+        from lutdialect.cost.parallel import busy, compile_seconds
+
+        one = [compile_seconds(o) for o in self.oracles]
+        left = busy(self.oracles)
+        if left is None or None in one or left > sum(s or 0.0 for s in one):
+            return None
+        return self.next()
+
     def within(self, seconds: float) -> Callable[[], None] | None:
         """The next rival's run, where a wait of ``seconds`` would otherwise follow
         that is at least half as long as the runs so far took on average (any wait,
@@ -837,14 +838,12 @@ class Rivals:
             if self._eager and data not in self._known.values():
                 self._start([data])
 
-    def best(
-        self, objective: Objective, choice: Choice, known: Iterable[bytes]
-    ) -> tuple[Rival, bytes, Cost] | None:
+    def best(self, objective: Objective, choice: Choice) -> tuple[Rival, bytes, Cost] | None:
         """The rival whose graph is slower than the original on no NPU and best on
         the objective, where it beats the plan's choice (ties go to the plan): with
         its flatbuffer and Vela's cycles. The runs not made yet are made first; a
-        graph among ``known`` (the sets the search costed) was weighed already."""
-        seen = set(known)
+        graph of a set the search costed (``known``) was weighed already."""
+        seen = set(self._known.values())
         self._eager = False
         while (run := self.next()) is not None:
             self._start([d for _, d in self.graphs if d not in seen])  # while it runs

@@ -54,6 +54,7 @@ __all__ = [
 
 
 _ALL_CODES = range(-128, 128)
+"""Every i8 code, in order."""
 
 
 @dataclass(frozen=True)
@@ -284,7 +285,7 @@ class ListEvaluator:
         ops: Collection[Operation],
         input: SSAValue,
         constants: Mapping[SSAValue, int] | None = None,
-        codes: Sequence[int] = range(-128, 128),
+        codes: Sequence[int] = _ALL_CODES,
     ) -> None:
         if element_type(input.type) is not ElementType.I8:
             raise NotModelled("a region input that is not i8")
@@ -340,15 +341,16 @@ class ListEvaluator:
             return computed(value, self._cache, fold_inputs, self._compute)
         finally:
             if len(self._cache) > before:
-                self._share()
+                self._share(before)
 
-    def _share(self) -> None:
-        """What this evaluator computed, for the others (:class:`SharedLists`)."""
+    def _share(self, start: int) -> None:
+        """What this evaluator computed since its cache held ``start`` values, for the
+        others (:class:`SharedLists`)."""
         shared = self._shared
         assert shared is not None
         known = shared.data.setdefault(self.input, {})
         # (The cache holds each value after the values it was computed from.)
-        for v, node in self._cache.items():
+        for v, node in list(self._cache.items())[start:]:
             if not isinstance(node, Data):
                 shared.constants[v] = node
             elif v is not self.input and v not in known and isinstance(v, OpResult):

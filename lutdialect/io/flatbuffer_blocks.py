@@ -36,11 +36,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import LocationAttr, ModuleOp
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, SSAValue
 
-from .flatbuffer_write import Writer
+from .flatbuffer_write import Writer, _location_name  # pyright: ignore[reportPrivateUsage]
 
 __all__ = ["Base", "BlockCache", "base_of", "write_blocks"]
 
@@ -61,6 +61,9 @@ class BlockCache:
         the objects the key names by id)."""
         self.hits = 0
         self.misses = 0
+        self.locations: dict[int, tuple[LocationAttr, tuple[str | None, str]]] = {}
+        """Each location's tensor name and text, by identity (with the location, which
+        keeps its identity from being reused): every write asks it of every op."""
 
     def add(self, key: Hashable, entry: tuple[bytes, int, int, object]) -> None:
         if len(entry[0]) > self.limit:
@@ -181,7 +184,12 @@ class BlockWriter(Writer):
     docstring)."""
 
     def __init__(self, module: ModuleOp, cache: BlockCache, base: Base | None = None) -> None:
-        super().__init__(module)
+        # With a base, a buffer that holds it and a few new blocks: a trial changes a
+        # handful of ops (sizing it by every constant walks the graph), and a buffer
+        # outgrown doubles.
+        super().__init__(
+            module, None if base is None else base.size + _ALIGN * 16 * len(base.operators)
+        )
         self.cache = cache
         self.tables.share_vtables = False
         self.base = base
@@ -192,6 +200,13 @@ class BlockWriter(Writer):
             b.head -= base.size
             b.Bytes[b.head : b.head + base.size] = base.data + bytes(base.size - len(base.data))
             b.minalign = max(b.minalign, _ALIGN)
+
+    def _location_name(self, op: Operation) -> tuple[str | None, str]:
+        location = op.location
+        known = self.cache.locations.get(id(location))
+        if known is None:
+            known = self.cache.locations[id(location)] = (location, _location_name(op))
+        return known[1]
 
     def _isolate(self) -> None:
         """Forget everything written so far that a later table could share."""
@@ -234,8 +249,11 @@ class BlockWriter(Writer):
         return offset
 
     def _operator(self, op: Operation) -> int:
+        if op.regions:
+            raise _Nested  # (asked here: a walk of the graph to find them costs a write's tenth)
+        names = self.names
         key = _operator_key(
-            op, [self.names.get(v) for v in op.operands], [self.names[r] for r in op.results]
+            op, [names.get(id(v)) for v in op.operands], [names[id(r)] for r in op.results]
         )
         if self.base is not None and (position := self.base.operators.get(key)) is not None:
             return self.base.offset(position)
@@ -243,7 +261,7 @@ class BlockWriter(Writer):
         return self._block(key, keep, lambda: Writer._operator(self, op))
 
     def _tensor(self, value: SSAValue, const: Operation | None) -> int:
-        key = _tensor_key(self.names[value], value, const)
+        key = _tensor_key(self.names[id(value)], value, const)
         if self.base is not None and (position := self.base.tensors.get(key)) is not None:
             return self.base.offset(position)
         values = const.properties.get("values") if const is not None else None
@@ -251,15 +269,19 @@ class BlockWriter(Writer):
 
     def _shape(self, value: SSAValue, const: Operation | None) -> int:
         values = const.properties.get("values") if const is not None else None
-        key = ("shape", self.names[value], id(value.type), id(values))
+        key = ("shape", self.names[id(value)], id(value.type), id(values))
         return self._block(key, (value.type, values), lambda: Writer._shape(self, value, const))
+
+
+class _Nested(Exception):
+    """An op with control-flow regions, which blocks do not hold."""
 
 
 def write_blocks(module: ModuleOp, cache: BlockCache, base: Base | None = None) -> bytes:
     """``module`` as a TOSA flatbuffer, reusing ``cache``'s blocks and ``base``'s
     tables (see the module docstring); a graph with control-flow regions is written
     whole."""
-    nested = any(op.regions for f in module.ops if isinstance(f, FuncOp) for op in f.body.block.ops)
-    if nested:
+    try:
+        return BlockWriter(module, cache, base).write()
+    except _Nested:
         return Writer(module).write()
-    return BlockWriter(module, cache, base).write()

@@ -35,7 +35,7 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
 )
 from xdsl.dialects.func import FuncOp, ReturnOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 
 from lutdialect.dialects.tosa import ops as tosa
 from lutdialect.dialects.tosa.attributes import ShapeType, TargetEnvAttr
@@ -102,7 +102,9 @@ def _location_name(op: Operation) -> tuple[str | None, str]:
 class Writer:
     """Writes one module; :meth:`write` returns the flatbuffer."""
 
-    def __init__(self, module: ModuleOp):
+    def __init__(self, module: ModuleOp, size: int | None = None):
+        """``size``: the buffer to start with, where the caller knows one that holds
+        the graph (:func:`_initial_size` walks it)."""
         funcs: list[FuncOp] = []
         for op in module.ops:
             if isinstance(op, FuncOp):
@@ -119,10 +121,12 @@ class Writer:
         self.func = funcs[0]
         self.version = _version(module)
         self.s = schema()
-        self.b: Any = self.s.flatbuffers.Builder(_initial_size(self.func))
+        self.b: Any = self.s.flatbuffers.Builder(_initial_size(self.func) if size is None else size)
         self.tables = Tables(self.b, self.s)
         self.used: set[str] = set()
-        self.names: dict[SSAValue, str] = {}
+        self.names: dict[int, str] = {}
+        """Each value's tensor name, by the value's identity (an SSA value's own hash is
+        a Python call, asked of every operand)."""
         self.strings: dict[str, int] = {}
         self.regions: list[int] = []
         self.int_vectors: dict[tuple[int, ...], int] = {}
@@ -157,50 +161,63 @@ class Writer:
         block = func.body.block
         arg_names = _tensor_names(func.arg_attrs, len(block.args))
         for k, (arg, wanted) in enumerate(zip(block.args, arg_names, strict=True)):
-            self.names[arg] = self._claim(wanted or f"TosaInput_{k}", "TosaInput_")
-        ret = block.last_op
+            self.names[id(arg)] = self._claim(wanted or f"TosaInput_{k}", "TosaInput_")
+        ops = list(block.ops)  # once: a block's ops are a linked list
+        ret = ops[-1] if ops else None
         if not isinstance(ret, ReturnOp):
             raise FlatbufferError(f"@{func.sym_name.data} does not end in func.return")
         res_names = _tensor_names(func.res_attrs, len(ret.operands))
-        self._name_results(block, ret.operands, res_names, "TosaOutput_")
-        self._region("main", block, list(block.args), list(ret.operands))
+        self._name_results(ops, ret.operands, res_names, "TosaOutput_")
+        self._region("main", ops, list(block.args), list(ret.operands))
         return self._finish()
+
+    def _location_name(self, op: Operation) -> tuple[str | None, str]:
+        return _location_name(op)
 
     def _name_results(
         self,
-        block: Block,
+        ops: Sequence[Operation],
         returned: Sequence[SSAValue],
         wanted: Sequence[str | None],
         prefix: str,
     ) -> None:
-        """Returned values take the result names; the rest their op's ``NameLoc``."""
+        """Returned values take the result names; the rest (of the results of a
+        block's ``ops``) their op's ``NameLoc``."""
+        names = self.names
         for k, (value, name) in enumerate(zip(returned, wanted, strict=True)):
-            if value not in self.names:
-                self.names[value] = self._claim(name or f"{prefix}{k}", prefix)
-        for op in block.ops:
-            first, _ = _location_name(op)
-            for r in op.results:
-                if r not in self.names:
-                    self.names[r] = self._claim(first if r.index == 0 else None, "layer_")
+            if id(value) not in names:
+                names[id(value)] = self._claim(name or f"{prefix}{k}", prefix)
+        for op in ops:
+            results = op.results
+            if not results:
+                continue
+            first, _ = self._location_name(op)
+            for r in results:
+                if id(r) not in names:
+                    names[id(r)] = self._claim(first if r.index == 0 else None, "layer_")
 
     def _region(
-        self, name: str, block: Block, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+        self,
+        name: str,
+        ops: Sequence[Operation],
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
     ) -> None:
-        """Serialise ``block`` (and the regions its ops hold) as the region ``name``."""
+        """Serialise a block's ``ops`` (and the regions they hold) as the region
+        ``name``."""
         operators: list[int] = []
         values: list[SSAValue] = list(inputs)
-        for op in block.ops:
-            if op is block.last_op and isinstance(op, ReturnOp | tosa.YieldOp):
+        consts: dict[SSAValue, Operation] = {}
+        last = ops[-1] if ops else None
+        for op in ops:
+            if op is last and isinstance(op, ReturnOp | tosa.YieldOp):
                 break
             operators.append(self._operator(op))
             values.extend(op.results)
+            if isinstance(op, tosa.ConstOp | tosa.ConstShapeOp):
+                consts[op.results[0]] = op
         tensors: list[int] = []
         shapes: list[int] = []
-        consts: dict[SSAValue, Operation] = {
-            op.results[0]: op
-            for op in block.ops
-            if isinstance(op, tosa.ConstOp | tosa.ConstShapeOp)
-        }
         for v in values:
             if isinstance(v.type, ShapeType):
                 shapes.append(self._shape(v, consts.get(v)))
@@ -209,8 +226,8 @@ class Writer:
         ops_vec = self._offsets(operators)
         tensors_vec = self._offsets(tensors)
         shapes_vec = self._offsets(shapes)
-        ins_vec = self._string_vector([self.names[v] for v in inputs])
-        outs_vec = self._string_vector([self.names[v] for v in outputs])
+        ins_vec = self._string_vector([self.names[id(v)] for v in inputs])
+        outs_vec = self._string_vector([self.names[id(v)] for v in outputs])
         name_off = self._string(name)
         bb = self._table(
             "TosaBasicBlock",
@@ -262,14 +279,14 @@ class Writer:
 
     def _operator(self, op: Operation) -> int:
         spec = BY_OP_NAME.get(op.name)
-        first = self.names.get(op.results[0]) if op.results else None
+        first = self.names.get(id(op.results[0])) if op.results else None
         where = f"{op.name} (output '{first}')" if first else op.name
         if spec is None:
             raise FlatbufferError(f"{where}: no TOSA flatbuffer operator for this op")
         attribute = self._attribute(spec, op, where)
         ins_vec = self._string_vector([self._name_of(v, where) for v in op.operands])
-        outs_vec = self._string_vector([self.names[r] for r in op.results])
-        _, loc_text = _location_name(op)
+        outs_vec = self._string_vector([self.names[id(r)] for r in op.results])
+        _, loc_text = self._location_name(op)
         loc = self._location(loc_text)
         return self._table(
             "TosaOperator",
@@ -282,7 +299,7 @@ class Writer:
         )
 
     def _name_of(self, value: SSAValue, where: str) -> str:
-        name = self.names.get(value)
+        name = self.names.get(id(value))
         if name is None:
             raise FlatbufferError(f"{where}: an operand is defined outside the function")
         return name
@@ -312,16 +329,17 @@ class Writer:
         region: Region = getattr(op, field.prop)
         block = region.block
         name = self._claim(
-            f"{self.names[op.results[0]] if op.results else op.name}_{field.prop}", "region_"
+            f"{self.names[id(op.results[0])] if op.results else op.name}_{field.prop}", "region_"
         )
         ins = list(block.args)  # cond_if and while_loop regions take their inputs as arguments
         for arg in ins:
-            self.names[arg] = self._claim(None, "TosaInput_")
-        term = block.last_op
+            self.names[id(arg)] = self._claim(None, "TosaInput_")
+        ops = list(block.ops)
+        term = ops[-1] if ops else None
         if not isinstance(term, tosa.YieldOp):
             raise FlatbufferError(f"{where}: region {field.prop} does not end in tosa.yield")
-        self._name_results(block, term.operands, [None] * len(term.operands), "TosaOutput_")
-        self._region(name, block, ins, list(term.operands))
+        self._name_results(ops, term.operands, [None] * len(term.operands), "TosaOutput_")
+        self._region(name, ops, ins, list(term.operands))
         return name
 
     def _encode(self, field: Field, value: Attribute | None, op: Operation, where: str) -> Any:
@@ -364,7 +382,7 @@ class Writer:
     # tensors
 
     def _tensor(self, value: SSAValue, const: Operation | None) -> int:
-        name = self.names[value]
+        name = self.names[id(value)]
         where = f"tensor '{name}'"
         t = value.type
         if isinstance(t, TensorType):
@@ -401,7 +419,7 @@ class Writer:
         )
 
     def _shape(self, value: SSAValue, const: Operation | None) -> int:
-        name = self.names[value]
+        name = self.names[id(value)]
         assert isinstance(value.type, ShapeType)
         rank = value.type.rank.data
         data = None

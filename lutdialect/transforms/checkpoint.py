@@ -92,7 +92,10 @@ class Checkpoint:
         """Put the function back as it was when the checkpoint was taken."""
         block = self.block
         recorded = self._recorded
-        created = [op for op in block.ops if id(op) not in recorded]
+        # The block's ops are a linked list: walked once here (``list`` would walk it
+        # twice, for its length first).
+        current = [op for op in block.ops]
+        created = [op for op in current if id(op) not in recorded]
         for op in created:
             op.detach()
         for op, state in zip(self.ops, self.states, strict=True):
@@ -103,7 +106,9 @@ class Checkpoint:
                 self._put_back(op, state)
         for op in created:
             op.drop_all_references()
-        self._reorder()
+        kept = [op for op in current if id(op) in recorded]
+        if tuple(kept) != self.ops:
+            self._reorder()
         for k, (value, uses) in enumerate(self.uses):
             if tuple(value.uses) != uses:
                 _relink(value, [(use.operation, use.index) for use in uses])
@@ -125,8 +130,6 @@ class Checkpoint:
         """The recorded ops in the block, in the recorded order: an erased op goes back
         before the next recorded op (the ops are visited last to first)."""
         block = self.block
-        if tuple(block.ops) == self.ops:
-            return
         after: Operation | None = None
         for op in reversed(self.ops):
             if op.parent is block and (op.next_op is after):
@@ -139,7 +142,7 @@ class Checkpoint:
             else:
                 block.insert_op_before(op, after)
             after = op
-        assert tuple(block.ops) == self.ops
+        assert tuple([op for op in block.ops]) == self.ops
 
 
 def _relink(value: SSAValue, order: Sequence[tuple[Operation, int]]) -> None:

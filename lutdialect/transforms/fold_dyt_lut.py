@@ -36,7 +36,7 @@ from lutdialect.semantics.core import ElementType, Evaluated
 
 from .guards import evaluate_channels, listwise_verdict
 from .liveness import Liveness, dead_users
-from .lut_rewrite import TableRewriter, i8_table
+from .lut_rewrite import PoolIndex, TablePool, TableRewriter, i8_table
 from .options import CostOptions
 from .pattern import Const, ConstantCache, Match, NoOpReshape, Op, Value, is_constant, match
 from .proof_memo import remembered
@@ -242,6 +242,9 @@ class FoldDyTPattern(RewritePattern):
         self.tables = TableRewriter(
             self.reporter,
             self.constant,
+            TablePool(
+                self.pristine.lend(PoolIndex, PoolIndex) if self.pristine is not None else None
+            ),
             before_first=self.before_rewrite,
             replaced=self.planning.rewritten if self.planning is not None else None,
         )

@@ -43,7 +43,7 @@ from lutdialect.semantics.core import ElementType
 
 from .guards import SHAPE_GUARDS, Proof, prove, region_guards
 from .liveness import Liveness, dead_users
-from .lut_rewrite import TableRewriter
+from .lut_rewrite import PoolIndex, TablePool, TableRewriter
 from .options import CostOptions, check_int16_max_error
 from .pattern import ConstantCache
 from .region import (
@@ -153,6 +153,9 @@ class FuseRegionPattern(RewritePattern):
         self.tables = TableRewriter(
             self.reporter,
             self.constant,
+            TablePool(
+                self.pristine.lend(PoolIndex, PoolIndex) if self.pristine is not None else None
+            ),
             before_first=self.before_rewrite,
             replaced=self.planning.rewritten if self.planning is not None else None,
         )

@@ -21,6 +21,7 @@ from lutdialect.transforms.checkpoint import Checkpoint
 from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
 from lutdialect.transforms.liveness import Liveness
+from lutdialect.transforms.lut_rewrite import PoolIndex
 from lutdialect.transforms.pattern import ConstantCache
 from lutdialect.transforms.region import RegionFacts
 from lutdialect.transforms.remarks import Reporter
@@ -90,6 +91,14 @@ def test_greedy_runs_lent_the_plans_memos_give_the_graphs_they_give_alone(
     if pass_name == "fuse-elementwise-lut":
         regions = pristine.lend(RegionFacts, lambda: RegionFacts(ConstantCache(), liveness))
         assert regions._member and set(regions._member) <= original  # pyright: ignore[reportPrivateUsage]
+    # The table pool's index: the block as given, its positions and its constants
+    # (no table a run created, no position a rewrite moved).
+    pool = pristine.lend(PoolIndex, PoolIndex)
+    assert bool(pool.blocks) == bool(rewrote)
+    for block, (consts, positions) in pool.blocks.items():
+        assert block is checkpoint.block
+        assert positions == {op: k for k, op in enumerate(block.ops)}
+        assert {c for found in consts.values() for c in found} <= original
 
 
 def test_a_pristine_lends_one_memo_of_each_kind() -> None:

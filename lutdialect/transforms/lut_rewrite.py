@@ -55,9 +55,15 @@ def table_constant(values: Sequence[int] | npt.NDArray[np.int64], width: int) ->
     """
     flat = list(values) if isinstance(values, Sequence) else values.reshape(-1).tolist()
     data = struct.pack(f"<{len(flat)}{_PACKED[width]}", *flat)
-    return tosa.ConstOp(
-        DenseIntOrFPElementsAttr(TensorType(IntegerType(width), [len(flat)]), BytesAttr(data))
-    )
+    return tosa.ConstOp(_table_attribute(data, width, len(flat)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _table_attribute(data: bytes, width: int, length: int) -> DenseIntOrFPElementsAttr:
+    """A table's elements (attributes are immutable: built once per table, shared by
+    every rewrite that adds it -- a search's trials add the same tables again and
+    again, and the blocks written for them are found by the attribute's identity)."""
+    return DenseIntOrFPElementsAttr(TensorType(IntegerType(width), [length]), BytesAttr(data))
 
 
 _PACKED = {8: "b", 16: "h"}

@@ -44,7 +44,7 @@ from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
 from .seeds import Seeded
-from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern
+from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern, first_sites
 
 if TYPE_CHECKING:
     import numpy as np
@@ -253,6 +253,8 @@ class FoldDyTPattern(RewritePattern):
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
         if self.planning is not None and not self.planning.visit(op):
             return
+        if self.planning is not None:
+            self.planning.candidate_site()
         found = match(DYT_CHAIN, op, self.liveness, self.constant)
         if not isinstance(found, Match):
             # A table fed by a rescale is a DyT candidate; any other table is not.
@@ -325,7 +327,8 @@ class FoldDyTLUTPass(CostOptions):
 
     @staticmethod
     def _walk(module: ModuleOp, pattern: FoldDyTPattern) -> None:
-        apply_pattern(module, pattern, pattern.planning, reverse=False)
+        sites = first_sites(pattern.pristine, pattern.reporter)
+        apply_pattern(module, pattern, pattern.planning, reverse=False, sites=sites)
 
     def _greedy(
         self,

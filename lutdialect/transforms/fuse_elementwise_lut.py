@@ -59,7 +59,7 @@ from .region import (
 )
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern
+from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern, first_sites
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
@@ -168,6 +168,8 @@ class FuseRegionPattern(RewritePattern):
             return
         if element_type(op.results[0].type) not in TABLE_TYPES:
             return  # not a table's type: not a candidate
+        if self.planning is not None:
+            self.planning.candidate_site()
         grown = self.regions.grow(op.results[0])
         chosen: tuple[Proof, Judgement, int] | Decline
         if len(grown.ops) < 2:
@@ -525,7 +527,8 @@ class FuseElementwiseLUTPass(CostOptions):
         self.decide(op, Reporter(self.name, self.remarks), self._greedy, self._planned)
 
     def _walk(self, module: ModuleOp, pattern: FuseRegionPattern) -> None:
-        apply_pattern(module, pattern, pattern.planning, reverse=True)
+        sites = first_sites(pattern.pristine, pattern.reporter)
+        apply_pattern(module, pattern, pattern.planning, reverse=True, sites=sites)
 
     def _greedy(
         self,

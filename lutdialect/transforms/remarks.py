@@ -214,6 +214,8 @@ class Reporter:
             self.sink.statistics.setdefault(pass_name, Counter())
             self.statistics = self.sink.statistics[pass_name]
         self.wanted = enabled or (self.sink is not None and self.sink.all_remarks)
+        self.read = True
+        """Whether anyone reads what this reporter is told (not so for :meth:`silent`)."""
 
     def count(self, statistic: str, n: int = 1) -> None:
         self.statistics[statistic] += n
@@ -270,7 +272,7 @@ class Reporter:
         collecting and trial runs of a plan)."""
         quiet = Reporter.__new__(Reporter)
         quiet.pass_name, quiet.sink, quiet.enabled, quiet.stream = self.pass_name, None, False, None
-        quiet.statistics, quiet.wanted = Counter(), False
+        quiet.statistics, quiet.wanted, quiet.read = Counter(), False, False
         return quiet
 
 
@@ -288,7 +290,7 @@ class RecordingReporter(Reporter):
 
     def __init__(self, target: Reporter, site: Callable[[], int] = lambda: -1) -> None:
         self.pass_name, self.sink, self.enabled, self.stream = target.pass_name, None, False, None
-        self.statistics, self.wanted = Counter(), target.wanted
+        self.statistics, self.wanted, self.read = Counter(), target.wanted, True
         self.target = target
         self.site = site
         self.events: list[tuple[int, _Event]] = []

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -71,6 +71,10 @@ class Pristine:
 
     def __init__(self) -> None:
         self._lent: dict[type, object] = {}
+        self.sites: frozenset[Operation] | None = None
+        """The ops at whose visit the pattern looks at a candidate, as the plan's
+        collect found them (``None`` before it has run to the end): the only ops at
+        which a run on the graph as given can first rewrite (:func:`apply_pattern`)."""
 
     def lend(self, kind: type[_F], make: Callable[[], _F]) -> _F:
         """The plan's ``kind`` of memo (made by ``make`` on the first ask)."""
@@ -132,6 +136,9 @@ class Planning:
     pristine: Pristine | None = None
     """What the plan's runs learn of the graph as it was given (:class:`Pristine`);
     ``None`` for a run on a copy."""
+    looked_at: set[int] = field(default_factory=set[int])
+    """The visits (op numbers) at which the pattern looked at a candidate
+    (:meth:`candidate_site`)."""
     _wanted: frozenset[int] = frozenset()
 
     @staticmethod
@@ -193,6 +200,11 @@ class Planning:
         if len({op.parent for op in wanted}) > 1:
             return None
         return wanted
+
+    def candidate_site(self) -> None:
+        """Told by the pattern at a visit where it looks at a candidate (grows a
+        region, matches a chain): the visits at which a run can rewrite."""
+        self.looked_at.add(self.visiting)
 
     @property
     def collecting(self) -> bool:
@@ -271,7 +283,12 @@ class Planning:
 
 
 def apply_pattern(
-    module: ModuleOp, pattern: RewritePattern, planning: Planning | None, *, reverse: bool
+    module: ModuleOp,
+    pattern: RewritePattern,
+    planning: Planning | None,
+    *,
+    reverse: bool,
+    sites: frozenset[Operation] | None = None,
 ) -> None:
     """``pattern`` applied once to each op of ``module``, bottom-up where ``reverse``,
     and not to the ops it creates (xDSL's walker without recursion).
@@ -280,23 +297,77 @@ def apply_pattern(
     where they lie in one block: in the walker's order, and each with a rewriter of
     its own that hears of the ops erased, which are not visited -- what the walker
     does at those ops, without its visit of every other one (where the pattern
-    would return at once)."""
+    would return at once). Given the ``sites`` at which a run can first rewrite (see
+    :func:`first_sites`), a run visits those alone until it rewrites, then every op
+    left, the same way. A collecting run that visited every op lends the plan's
+    later runs its sites (:attr:`Pristine.sites`)."""
     wanted = planning.wanted_ops(reverse) if planning is not None else None
-    if wanted is None:
+    block = _one_block(module, sites) if wanted is None and sites is not None else None
+    if wanted is None and block is None:
         PatternRewriteWalker(
             GreedyRewritePatternApplier([pattern], dce_enabled=False),
             walk_reverse=reverse,
             apply_recursively=False,
         ).rewrite_module(module)
+        if (
+            planning is not None
+            and planning.collecting
+            and not planning.probed
+            and planning.pristine is not None
+        ):
+            by_number = list(planning.numbering)  # walk order: an op's number is its index
+            planning.pristine.sites = frozenset(by_number[n] for n in planning.looked_at if n >= 0)
         return
     erased: set[Operation] = set()
-    listener = PatternRewriterListener(operation_removal_handler=[erased.add])
+    rewrote: list[bool] = []
+    handlers: dict[str, list[Callable[..., None]]] = {
+        "operation_removal_handler": [erased.add],
+    }
+    if block is not None:
+        # Any change to the IR: the first rewrite, from which every op is visited.
+        def changed(*_: object) -> None:
+            rewrote.append(True)
+
+        handlers = {
+            "operation_removal_handler": [erased.add, changed],
+            "operation_insertion_handler": [changed],
+            "operation_modification_handler": [changed],
+            "operation_replacement_handler": [changed],
+        }
+        ops = [op for op in block.ops]
+        wanted = ops[::-1] if reverse else ops
+    assert wanted is not None
+    listener = PatternRewriterListener(**handlers)  # pyright: ignore[reportArgumentType]
     for op in wanted:
-        if op in erased:
+        if op in erased or (sites is not None and not rewrote and op not in sites):
             continue
         rewriter = PatternRewriter(op)
         rewriter.extend_from_listener(listener)
         pattern.match_and_rewrite(op, rewriter)
+
+
+def _one_block(module: ModuleOp, sites: frozenset[Operation]) -> Block | None:
+    """The block that holds every op of ``module`` (one function of one block of ops
+    without regions) and ``sites``; ``None`` otherwise."""
+    funcs = list(module.ops)
+    if len(funcs) != 1 or len(funcs[0].regions) != 1 or len(funcs[0].regions[0].blocks) != 1:
+        return None
+    block = funcs[0].regions[0].blocks[0]
+    if any(op.parent is not block for op in sites):
+        return None
+    return block
+
+
+def first_sites(pristine: Pristine | None, reporter: Reporter) -> frozenset[Operation] | None:
+    """The ops a run lent ``pristine`` need visit until its first rewrite, where it
+    may skip the others: on the graph as given, a run rewrites only where the
+    pattern looks at a candidate, and the plan's collect saw every such visit
+    (:attr:`Pristine.sites`); the others can only report, and nobody reads this
+    ``reporter`` (a rival's walk: :meth:`Reporter.silent`). ``None``: visit every
+    op (a run that reports, or one lent nothing)."""
+    if pristine is None or reporter.read:
+        return None
+    return pristine.sites
 
 
 Run = Callable[[ModuleOp, Planning, Reporter], None]
@@ -831,7 +902,8 @@ class Rivals:
             except FlatbufferError:
                 return
         finally:
-            if checkpoint is not None:
+            # (A run told nothing before a rewrite changed nothing: no restore.)
+            if checkpoint is not None and rewrote:
                 checkpoint.restore()
         if all(data != other for _, other in self.graphs):
             self.graphs.append((rival, data))

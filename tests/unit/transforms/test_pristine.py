@@ -9,6 +9,7 @@ not go into them.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -18,8 +19,8 @@ from xdsl.ir import Operation
 from lutdialect.cost.config import MODELLED, CostConfig
 from lutdialect.io.flatbuffer import read_flatbuffer
 from lutdialect.transforms.checkpoint import Checkpoint
-from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass
-from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
+from lutdialect.transforms.fold_dyt_lut import FoldDyTLUTPass, FoldDyTPattern
+from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass, FuseRegionPattern
 from lutdialect.transforms.liveness import Liveness
 from lutdialect.transforms.lut_rewrite import PoolIndex
 from lutdialect.transforms.pattern import ConstantCache
@@ -99,6 +100,52 @@ def test_greedy_runs_lent_the_plans_memos_give_the_graphs_they_give_alone(
         assert block is checkpoint.block
         assert positions == {op: k for k, op in enumerate(block.ops)}
         assert {c for found in consts.values() for c in found} <= original
+
+
+@pytest.mark.parametrize("pass_name", ["fold-dyt-lut", "fuse-elementwise-lut"])
+@pytest.mark.parametrize("graph", GRAPHS, ids=lambda p: p.stem)
+def test_a_silent_run_visits_the_collects_sites_until_it_rewrites(
+    graph: Path, pass_name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The collect lends the ops at which the pattern looked at a candidate. A run
+    nobody reads visits those alone until its first rewrite (and every op left
+    after it); a run whose remarks are read visits every op and reports what it
+    reports alone."""
+    data = graph.read_bytes()
+    p = _pass(pass_name)
+    module = read_flatbuffer(data)
+    checkpoint = Checkpoint.of(module)
+    assert checkpoint is not None
+    pristine = Pristine()
+    silent = Reporter(p.name, False).silent()
+    p._planned(module, Planning.of(module, pristine=pristine), silent)  # pyright: ignore[reportPrivateUsage]
+    assert pristine.sites is not None and 0 < len(pristine.sites) < len(checkpoint.ops)
+    pattern = FoldDyTPattern if pass_name == "fold-dyt-lut" else FuseRegionPattern
+    visits: list[Operation] = []
+    real = pattern.match_and_rewrite
+
+    def counted(self: object, op: Operation, rewriter: object) -> None:
+        visits.append(op)
+        real(self, op, rewriter)  # pyright: ignore[reportArgumentType]
+
+    monkeypatch.setattr(pattern, "match_and_rewrite", counted)
+    for config in CONFIGS:
+        visits.clear()
+        rewrote: list[bool] = []
+        p._greedy(module, config, silent, functools.partial(rewrote.append, True), pristine)  # pyright: ignore[reportPrivateUsage]
+        if not rewrote:
+            assert set(visits) <= pristine.sites
+        checkpoint.restore()
+        read = Reporter(p.name, True).recording()
+        visits.clear()
+        p._greedy(module, config, read, None, pristine)  # pyright: ignore[reportPrivateUsage]
+        lent, visited = [e for _, e in read.events], len(visits)
+        checkpoint.restore()
+        alone = Reporter(p.name, True).recording()
+        visits.clear()
+        p._greedy(read_flatbuffer(data), config, alone)  # pyright: ignore[reportPrivateUsage]
+        assert visited == len(visits), config.describe()
+        assert [repr(e) for e in lent] == [repr(e) for _, e in alone.events], config.describe()
 
 
 def test_a_pristine_lends_one_memo_of_each_kind() -> None:

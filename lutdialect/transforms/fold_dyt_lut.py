@@ -44,7 +44,7 @@ from .region import Constness, Region
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
 from .seeds import Seeded
-from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern, first_sites
+from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern, rewrite_sites
 
 if TYPE_CHECKING:
     import numpy as np
@@ -327,7 +327,7 @@ class FoldDyTLUTPass(CostOptions):
 
     @staticmethod
     def _walk(module: ModuleOp, pattern: FoldDyTPattern) -> None:
-        sites = first_sites(pattern.pristine, pattern.reporter)
+        sites = rewrite_sites(pattern.pristine, pattern.reporter)
         apply_pattern(module, pattern, pattern.planning, reverse=False, sites=sites)
 
     def _greedy(

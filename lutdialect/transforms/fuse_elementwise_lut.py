@@ -59,7 +59,7 @@ from .region import (
 )
 from .remarks import Reporter, location_of
 from .rules import Decline, Guard, first_decline
-from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern, first_sites
+from .whole_graph import NOT_CHOSEN, Planning, Pristine, apply_pattern, rewrite_sites
 
 MAX_ALTERNATIVES = 16
 """Tails and prefixes of a region considered besides the region itself."""
@@ -527,7 +527,7 @@ class FuseElementwiseLUTPass(CostOptions):
         self.decide(op, Reporter(self.name, self.remarks), self._greedy, self._planned)
 
     def _walk(self, module: ModuleOp, pattern: FuseRegionPattern) -> None:
-        sites = first_sites(pattern.pristine, pattern.reporter)
+        sites = rewrite_sites(pattern.pristine, pattern.reporter)
         apply_pattern(module, pattern, pattern.planning, reverse=True, sites=sites)
 
     def _greedy(

@@ -74,7 +74,7 @@ class Pristine:
         self.sites: frozenset[Operation] | None = None
         """The ops at whose visit the pattern looks at a candidate, as the plan's
         collect found them (``None`` before it has run to the end): the only ops at
-        which a run on the graph as given can first rewrite (:func:`apply_pattern`)."""
+        which a run of the plan can rewrite (:func:`rewrite_sites`)."""
 
     def lend(self, kind: type[_F], make: Callable[[], _F]) -> _F:
         """The plan's ``kind`` of memo (made by ``make`` on the first ask)."""
@@ -202,8 +202,12 @@ class Planning:
         return wanted
 
     def candidate_site(self) -> None:
-        """Told by the pattern at a visit where it looks at a candidate (grows a
-        region, matches a chain): the visits at which a run can rewrite."""
+        """Told by the pattern at each visit where it may look at a candidate (grow a
+        region, match a chain), before it reads anything but the op itself (its
+        name, types and which operands are constants, which rewrites keep): so an op
+        that is no site here is none in any run of the plan, whatever that run
+        rewrote before (the ops a run creates it does not visit), and a visit there
+        can only report."""
         self.looked_at.add(self.visiting)
 
     @property
@@ -297,10 +301,10 @@ def apply_pattern(
     where they lie in one block: in the walker's order, and each with a rewriter of
     its own that hears of the ops erased, which are not visited -- what the walker
     does at those ops, without its visit of every other one (where the pattern
-    would return at once). Given the ``sites`` at which a run can first rewrite (see
-    :func:`first_sites`), a run visits those alone until it rewrites, then every op
-    left, the same way. A collecting run that visited every op lends the plan's
-    later runs its sites (:attr:`Pristine.sites`)."""
+    would return at once). Given the ``sites`` at which a run can rewrite (see
+    :func:`rewrite_sites`), a run visits those alone, the same way. A collecting run
+    that visited every op lends the plan's later runs its sites
+    (:attr:`Pristine.sites`)."""
     wanted = planning.wanted_ops(reverse) if planning is not None else None
     block = _one_block(module, sites) if wanted is None and sites is not None else None
     if wanted is None and block is None:
@@ -318,28 +322,15 @@ def apply_pattern(
             by_number = list(planning.numbering)  # walk order: an op's number is its index
             planning.pristine.sites = frozenset(by_number[n] for n in planning.looked_at if n >= 0)
         return
-    erased: set[Operation] = set()
-    rewrote: list[bool] = []
-    handlers: dict[str, list[Callable[..., None]]] = {
-        "operation_removal_handler": [erased.add],
-    }
     if block is not None:
-        # Any change to the IR: the first rewrite, from which every op is visited.
-        def changed(*_: object) -> None:
-            rewrote.append(True)
-
-        handlers = {
-            "operation_removal_handler": [erased.add, changed],
-            "operation_insertion_handler": [changed],
-            "operation_modification_handler": [changed],
-            "operation_replacement_handler": [changed],
-        }
-        ops = [op for op in block.ops]
+        assert sites is not None
+        ops = [op for op in block.ops if op in sites]
         wanted = ops[::-1] if reverse else ops
     assert wanted is not None
-    listener = PatternRewriterListener(**handlers)  # pyright: ignore[reportArgumentType]
+    erased: set[Operation] = set()
+    listener = PatternRewriterListener(operation_removal_handler=[erased.add])
     for op in wanted:
-        if op in erased or (sites is not None and not rewrote and op not in sites):
+        if op in erased:
             continue
         rewriter = PatternRewriter(op)
         rewriter.extend_from_listener(listener)
@@ -358,13 +349,13 @@ def _one_block(module: ModuleOp, sites: frozenset[Operation]) -> Block | None:
     return block
 
 
-def first_sites(pristine: Pristine | None, reporter: Reporter) -> frozenset[Operation] | None:
-    """The ops a run lent ``pristine`` need visit until its first rewrite, where it
-    may skip the others: on the graph as given, a run rewrites only where the
-    pattern looks at a candidate, and the plan's collect saw every such visit
-    (:attr:`Pristine.sites`); the others can only report, and nobody reads this
-    ``reporter`` (a rival's walk: :meth:`Reporter.silent`). ``None``: visit every
-    op (a run that reports, or one lent nothing)."""
+def rewrite_sites(pristine: Pristine | None, reporter: Reporter) -> frozenset[Operation] | None:
+    """The ops a run lent ``pristine`` need visit, where it may skip the others: a
+    run rewrites only where the pattern looks at a candidate, the plan's collect saw
+    every such op (:attr:`Pristine.sites`, see :meth:`Planning.candidate_site`), and
+    at the others a visit can only report, which nobody reads of this ``reporter``
+    (a rival's walk: :meth:`Reporter.silent`). ``None``: visit every op (a run that
+    reports, or one lent nothing)."""
     if pristine is None or reporter.read:
         return None
     return pristine.sites

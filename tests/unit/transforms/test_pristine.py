@@ -59,6 +59,20 @@ def _ops(module: ModuleOp) -> set[Operation]:
     return set(module.walk())
 
 
+def _collected(
+    data: bytes, p: FoldDyTLUTPass | FuseElementwiseLUTPass
+) -> tuple[ModuleOp, Checkpoint, Pristine, Reporter]:
+    """The graph of ``data``, its checkpoint, and what a plan's collect (reporting to
+    the silent reporter returned) lends the runs after it."""
+    module = read_flatbuffer(data)
+    checkpoint = Checkpoint.of(module)
+    assert checkpoint is not None
+    pristine = Pristine()
+    reporter = Reporter(p.name, False).silent()
+    p._planned(module, Planning.of(module, pristine=pristine), reporter)  # pyright: ignore[reportPrivateUsage]
+    return module, checkpoint, pristine, reporter
+
+
 @pytest.mark.parametrize("pass_name", ["fold-dyt-lut", "fuse-elementwise-lut"])
 @pytest.mark.parametrize("graph", GRAPHS, ids=lambda p: p.stem)
 def test_greedy_runs_lent_the_plans_memos_give_the_graphs_they_give_alone(
@@ -70,13 +84,8 @@ def test_greedy_runs_lent_the_plans_memos_give_the_graphs_they_give_alone(
     only ops of the graph as given (nothing a run learnt after its first rewrite)."""
     data = graph.read_bytes()
     p = _pass(pass_name)
-    module = read_flatbuffer(data)
+    module, checkpoint, pristine, reporter = _collected(data, p)
     original = _ops(module)
-    checkpoint = Checkpoint.of(module)
-    assert checkpoint is not None
-    pristine = Pristine()
-    reporter = Reporter(p.name, False).silent()
-    p._planned(module, Planning.of(module, pristine=pristine), reporter)  # pyright: ignore[reportPrivateUsage]
     rewrote = 0
     for config in CONFIGS:
         p._greedy(module, config, reporter, None, pristine)  # pyright: ignore[reportPrivateUsage]
@@ -112,12 +121,7 @@ def test_a_silent_run_visits_the_collects_sites_alone(
     reports what it reports alone."""
     data = graph.read_bytes()
     p = _pass(pass_name)
-    module = read_flatbuffer(data)
-    checkpoint = Checkpoint.of(module)
-    assert checkpoint is not None
-    pristine = Pristine()
-    silent = Reporter(p.name, False).silent()
-    p._planned(module, Planning.of(module, pristine=pristine), silent)  # pyright: ignore[reportPrivateUsage]
+    module, checkpoint, pristine, silent = _collected(data, p)
     assert pristine.sites is not None and 0 < len(pristine.sites) < len(checkpoint.ops)
     pattern = FoldDyTPattern if pass_name == "fold-dyt-lut" else FuseRegionPattern
     visits: list[Operation] = []

@@ -61,7 +61,7 @@ class BlockCache:
         the objects the key names by id)."""
         self.hits = 0
         self.misses = 0
-        self.locations: dict[int, tuple[LocationAttr, tuple[str | None, str]]] = {}
+        self.location_names: dict[int, tuple[LocationAttr, tuple[str | None, str]]] = {}
         """Each location's tensor name and text, by identity (with the location, which
         keeps its identity from being reused): every write asks it of every op."""
 
@@ -70,6 +70,7 @@ class BlockCache:
             return
         if self.size + len(entry[0]) > self.limit:
             self.blocks.clear()
+            self.location_names.clear()
             self.size = 0
         self.blocks[key] = entry
         self.size += len(entry[0])
@@ -132,7 +133,7 @@ def base_of(function: FuncOp, data: bytes) -> Base | None:
     from .flatbuffer_table import root
 
     block = function.body.block
-    ops = list(block.ops)
+    ops = [op for op in block.ops]
     if not ops or not isinstance(ops[-1], ReturnOp) or any(op.regions for op in ops):
         return None
     ops.pop()
@@ -188,7 +189,8 @@ class BlockWriter(Writer):
         # handful of ops (sizing it by every constant walks the graph), and a buffer
         # outgrown doubles.
         super().__init__(
-            module, None if base is None else base.size + _ALIGN * 16 * len(base.operators)
+            module,
+            None if base is None else min(base.size + _ALIGN * 16 * len(base.operators), 1 << 31),
         )
         self.cache = cache
         self.tables.share_vtables = False
@@ -203,10 +205,17 @@ class BlockWriter(Writer):
 
     def _location_name(self, op: Operation) -> tuple[str | None, str]:
         location = op.location
-        known = self.cache.locations.get(id(location))
+        names = self.cache.location_names
+        known = names.get(id(location))
         if known is None:
-            known = self.cache.locations[id(location)] = (location, _location_name(op))
+            known = names[id(location)] = (location, _location_name(op))
         return known[1]
+
+    def _listed(self, ops: Sequence[Operation]) -> None:
+        # Asked of the ops the writer lists anyway: a walk of the graph to find them
+        # costs a tenth of a write.
+        if any(op.regions for op in ops):
+            raise _Nested
 
     def _isolate(self) -> None:
         """Forget everything written so far that a later table could share."""
@@ -249,8 +258,6 @@ class BlockWriter(Writer):
         return offset
 
     def _operator(self, op: Operation) -> int:
-        if op.regions:
-            raise _Nested  # (asked here: a walk of the graph to find them costs a write's tenth)
         names = self.names
         key = _operator_key(
             op, [names.get(id(v)) for v in op.operands], [names[id(r)] for r in op.results]

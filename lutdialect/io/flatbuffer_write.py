@@ -162,7 +162,9 @@ class Writer:
         arg_names = _tensor_names(func.arg_attrs, len(block.args))
         for k, (arg, wanted) in enumerate(zip(block.args, arg_names, strict=True)):
             self.names[id(arg)] = self._claim(wanted or f"TosaInput_{k}", "TosaInput_")
-        ops = list(block.ops)  # once: a block's ops are a linked list
+        # Listed once (a block's ops are a linked list, which ``list`` walks twice).
+        ops = [op for op in block.ops]
+        self._listed(ops)
         ret = ops[-1] if ops else None
         if not isinstance(ret, ReturnOp):
             raise FlatbufferError(f"@{func.sym_name.data} does not end in func.return")
@@ -170,6 +172,9 @@ class Writer:
         self._name_results(ops, ret.operands, res_names, "TosaOutput_")
         self._region("main", ops, list(block.args), list(ret.operands))
         return self._finish()
+
+    def _listed(self, ops: Sequence[Operation]) -> None:
+        """Told the function's ops before any is written (a subclass may refuse some)."""
 
     def _location_name(self, op: Operation) -> tuple[str | None, str]:
         return _location_name(op)
@@ -334,7 +339,7 @@ class Writer:
         ins = list(block.args)  # cond_if and while_loop regions take their inputs as arguments
         for arg in ins:
             self.names[id(arg)] = self._claim(None, "TosaInput_")
-        ops = list(block.ops)
+        ops = [op for op in block.ops]
         term = ops[-1] if ops else None
         if not isinstance(term, tosa.YieldOp):
             raise FlatbufferError(f"{where}: region {field.prop} does not end in tosa.yield")

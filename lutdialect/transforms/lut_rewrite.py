@@ -174,6 +174,10 @@ class TablePool:
         if self._first(block, key) is None:
             self._index(block).setdefault(key[1], []).append(const)
 
+    def rewriting(self) -> None:
+        """The blocks change from here on: no block indexed later is lent."""
+        self.lent = None
+
     def index_of(self, op: Operation) -> None:
         """Make sure the block of ``op`` is indexed (before a rewrite changes it)."""
         if (block := op.parent_block()) is not None:
@@ -318,7 +322,7 @@ class TableRewriter:
         result.name_hint = root.results[0].name_hint
         old_operands = [v.op for v in root.operands if isinstance(v, OpResult) and self.constant(v)]
         self.pool.index_of(root)
-        self.pool.lent = None  # the blocks change from here on
+        self.pool.rewriting()
         replaced = root.results[0]
         rewriter.replace(root, ops, [result])
         if self.replaced is not None:

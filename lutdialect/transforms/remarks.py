@@ -203,6 +203,9 @@ class Reporter:
     will read them: the pass's ``remarks`` option, or an installed sink.
     """
 
+    read: bool = True
+    """Whether anyone reads what this reporter is told (not so for :meth:`silent`)."""
+
     def __init__(self, pass_name: str, enabled: bool, stream: TextIO | None = None):
         self.pass_name = pass_name
         self.sink = _SINK.get()
@@ -214,8 +217,6 @@ class Reporter:
             self.sink.statistics.setdefault(pass_name, Counter())
             self.statistics = self.sink.statistics[pass_name]
         self.wanted = enabled or (self.sink is not None and self.sink.all_remarks)
-        self.read = True
-        """Whether anyone reads what this reporter is told (not so for :meth:`silent`)."""
 
     def count(self, statistic: str, n: int = 1) -> None:
         self.statistics[statistic] += n
@@ -290,7 +291,7 @@ class RecordingReporter(Reporter):
 
     def __init__(self, target: Reporter, site: Callable[[], int] = lambda: -1) -> None:
         self.pass_name, self.sink, self.enabled, self.stream = target.pass_name, None, False, None
-        self.statistics, self.wanted, self.read = Counter(), target.wanted, True
+        self.statistics, self.wanted = Counter(), target.wanted
         self.target = target
         self.site = site
         self.events: list[tuple[int, _Event]] = []

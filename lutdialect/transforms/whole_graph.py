@@ -67,7 +67,9 @@ class Pristine:
     next run, which reads it rather than derive it again: on a 740-op ViT, a rival's
     walk that rewrites nothing took 30 ms on its own. A run that has rewritten
     learns on its own from then on (its facts are of another graph); a run on a
-    copy of the module is lent nothing (its ops are other objects)."""
+    copy of the module is lent nothing (its ops are other objects). One fact holds
+    whatever a run rewrites, and is lent for its whole walk: where a run can
+    rewrite at all (:attr:`sites`)."""
 
     def __init__(self) -> None:
         self._lent: dict[type, object] = {}
@@ -327,6 +329,8 @@ def apply_pattern(
         ops = [op for op in block.ops if op in sites]
         wanted = ops[::-1] if reverse else ops
     assert wanted is not None
+    # (A pattern's exception is raised as it is, where xDSL's walker would report it
+    # on the op: the patterns raise none.)
     erased: set[Operation] = set()
     listener = PatternRewriterListener(operation_removal_handler=[erased.add])
     for op in wanted:
@@ -338,8 +342,9 @@ def apply_pattern(
 
 
 def _one_block(module: ModuleOp, sites: frozenset[Operation]) -> Block | None:
-    """The block that holds every op of ``module`` (one function of one block of ops
-    without regions) and ``sites``; ``None`` otherwise."""
+    """The block of ``module``'s one function, where it has one and holds ``sites``;
+    ``None`` otherwise. (Sites are lent only by a plan on a graph with a checkpoint:
+    one block of ops without regions.)"""
     funcs = list(module.ops)
     if len(funcs) != 1 or len(funcs[0].regions) != 1 or len(funcs[0].regions[0].blocks) != 1:
         return None
@@ -796,14 +801,15 @@ def plan_and_commit(
 
 
 class Rivals:
-    """The rivals' greedy runs (:class:`Rival`), each on the module and put back (on a
-    copy, where the module has no checkpoint), and the best graph they give
+    """The rivals' greedy runs (:class:`Rival`), each on the module and put back where
+    it rewrote (on a copy, where the module has no checkpoint), visiting only the
+    ops where a run can rewrite (:func:`rewrite_sites`), and the best graph they give
     (:meth:`best`). A run can be made at any time before that (:meth:`next`): the
     search makes them while workers compile the sets it would otherwise compile
     itself (:meth:`.plan._Search.cost_all`), and while it waits for their answers
-    (:func:`~lutdialect.cost.parallel.meanwhile`, :meth:`within`). A walk costs about
-    what a compile does (on a 740-op ViT for Ethos-U85-256, 15-40 ms against 35-45
-    ms), and it is made in any case: this process walks while another core compiles,
+    (:func:`~lutdialect.cost.parallel.meanwhile`, :meth:`within`). A walk costs up to
+    about what a compile does (on a 740-op ViT for Ethos-U85-256, 15-40 ms against
+    35-45 ms, when walks visited every op), and it is made in any case: this process walks while another core compiles,
     rather than compile and then walk. A graph a run gives that is not a set the
     search costed already (``known``: the sets' graphs) is sent to the workers at
     once."""

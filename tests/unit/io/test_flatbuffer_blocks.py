@@ -77,6 +77,19 @@ def test_blocks_write_the_same_graph(graph: str | Path) -> None:
     assert cache.misses == misses
 
 
+@pytest.mark.parametrize(
+    "graph", ["control_flow:test_cond_if_nested", "control_flow:test_while_loop_counter"]
+)
+def test_a_graph_with_regions_is_written_whole_and_caches_nothing(graph: str) -> None:
+    """Blocks hold no control-flow region: such a graph is written by the plain
+    writer, found before any block is built (the cache is shared by every write)."""
+    module = _module(graph)
+    assert any(op.regions for op in module.walk() if op.parent_op() is not module)
+    cache = BlockCache()
+    assert write_blocks(module, cache) == write_flatbuffer(module)
+    assert not cache.blocks and not cache.location_names and cache.misses == 0
+
+
 @pytest.mark.parametrize("graph", corpus.MODELS, ids=lambda g: g.stem)
 def test_a_changed_constant_is_written_anew(graph: Path) -> None:
     module = _module(graph)

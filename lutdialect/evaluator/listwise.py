@@ -15,6 +15,7 @@ would give.
 
 from __future__ import annotations
 
+import itertools
 import math
 import struct
 from collections.abc import Callable, Collection, Generator, Mapping, Sequence
@@ -350,7 +351,7 @@ class ListEvaluator:
         assert shared is not None
         known = shared.data.setdefault(self.input, {})
         # (The cache holds each value after the values it was computed from.)
-        for v, node in list(self._cache.items())[start:]:
+        for v, node in itertools.islice(self._cache.items(), start, None):
             if not isinstance(node, Data):
                 shared.constants[v] = node
             elif v is not self.input and v not in known and isinstance(v, OpResult):

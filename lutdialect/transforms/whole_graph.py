@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -73,10 +73,11 @@ class Pristine:
 
     def __init__(self) -> None:
         self._lent: dict[type, object] = {}
-        self.sites: frozenset[Operation] | None = None
-        """The ops at whose visit the pattern looks at a candidate, as the plan's
-        collect found them (``None`` before it has run to the end): the only ops at
-        which a run of the plan can rewrite (:func:`rewrite_sites`)."""
+        self.sites: tuple[Operation, ...] | None = None
+        """The ops at whose visit the pattern looks at a candidate, in block order,
+        as the plan's collect found them (``None`` before it has run to the end):
+        the only ops at which a run of the plan can rewrite (:func:`rewrite_sites`;
+        a rewrite moves no op it keeps)."""
 
     def lend(self, kind: type[_F], make: Callable[[], _F]) -> _F:
         """The plan's ``kind`` of memo (made by ``make`` on the first ask)."""
@@ -294,7 +295,7 @@ def apply_pattern(
     planning: Planning | None,
     *,
     reverse: bool,
-    sites: frozenset[Operation] | None = None,
+    sites: Sequence[Operation] | None = None,
 ) -> None:
     """``pattern`` applied once to each op of ``module``, bottom-up where ``reverse``,
     and not to the ops it creates (xDSL's walker without recursion).
@@ -308,8 +309,9 @@ def apply_pattern(
     that visited every op lends the plan's later runs its sites
     (:attr:`Pristine.sites`)."""
     wanted = planning.wanted_ops(reverse) if planning is not None else None
-    block = _one_block(module, sites) if wanted is None and sites is not None else None
-    if wanted is None and block is None:
+    if wanted is None and sites is not None and _holds(module, sites):
+        wanted = list(reversed(sites)) if reverse else list(sites)
+    if wanted is None:
         PatternRewriteWalker(
             GreedyRewritePatternApplier([pattern], dce_enabled=False),
             walk_reverse=reverse,
@@ -322,13 +324,10 @@ def apply_pattern(
             and planning.pristine is not None
         ):
             by_number = list(planning.numbering)  # walk order: an op's number is its index
-            planning.pristine.sites = frozenset(by_number[n] for n in planning.looked_at if n >= 0)
+            planning.pristine.sites = tuple(
+                by_number[n] for n in sorted(planning.looked_at) if n >= 0
+            )
         return
-    if block is not None:
-        assert sites is not None
-        ops = [op for op in block.ops if op in sites]
-        wanted = ops[::-1] if reverse else ops
-    assert wanted is not None
     # (A pattern's exception is raised as it is, where xDSL's walker would report it
     # on the op: the patterns raise none.)
     erased: set[Operation] = set()
@@ -341,20 +340,18 @@ def apply_pattern(
         pattern.match_and_rewrite(op, rewriter)
 
 
-def _one_block(module: ModuleOp, sites: frozenset[Operation]) -> Block | None:
-    """The block of ``module``'s one function, where it has one and holds ``sites``;
-    ``None`` otherwise. (Sites are lent only by a plan on a graph with a checkpoint:
-    one block of ops without regions.)"""
+def _holds(module: ModuleOp, sites: Sequence[Operation]) -> bool:
+    """Whether ``sites`` lie in the block of ``module``'s one function. (Sites are
+    lent only by a plan on a graph with a checkpoint: one block of ops without
+    regions, which a rewrite erases from but does not reorder.)"""
     funcs = list(module.ops)
     if len(funcs) != 1 or len(funcs[0].regions) != 1 or len(funcs[0].regions[0].blocks) != 1:
-        return None
+        return False
     block = funcs[0].regions[0].blocks[0]
-    if any(op.parent is not block for op in sites):
-        return None
-    return block
+    return all(op.parent is block for op in sites)
 
 
-def rewrite_sites(pristine: Pristine | None, reporter: Reporter) -> frozenset[Operation] | None:
+def rewrite_sites(pristine: Pristine | None, reporter: Reporter) -> Sequence[Operation] | None:
     """The ops a run lent ``pristine`` need visit, where it may skip the others: a
     run rewrites only where the pattern looks at a candidate, the plan's collect saw
     every such op (:attr:`Pristine.sites`, see :meth:`Planning.candidate_site`), and
@@ -809,10 +806,10 @@ class Rivals:
     itself (:meth:`.plan._Search.cost_all`), and while it waits for their answers
     (:func:`~lutdialect.cost.parallel.meanwhile`, :meth:`within`). A walk costs up to
     about what a compile does (on a 740-op ViT for Ethos-U85-256, 15-40 ms against
-    35-45 ms, when walks visited every op), and it is made in any case: this process walks while another core compiles,
-    rather than compile and then walk. A graph a run gives that is not a set the
-    search costed already (``known``: the sets' graphs) is sent to the workers at
-    once."""
+    35-45 ms, when walks visited every op), and it is made in any case: this process
+    walks while another core compiles, rather than compile and then walk. A graph a
+    run gives that is not a set the search costed already (``known``: the sets'
+    graphs) is sent to the workers at once."""
 
     def __init__(
         self,

@@ -135,7 +135,7 @@ def test_a_silent_run_visits_the_collects_sites_alone(
     for config in CONFIGS:
         visits.clear()
         p._greedy(module, config, silent, None, pristine)  # pyright: ignore[reportPrivateUsage]
-        assert set(visits) <= pristine.sites
+        assert set(visits) <= set(pristine.sites)
         checkpoint.restore()
         read = Reporter(p.name, True).recording()
         visits.clear()

@@ -383,9 +383,9 @@ class Checked(NamedTuple):
 
 class Built:
     """Subsets of a pass's candidates applied to a graph and written, by the graph (as
-    written), the pass and the subset: the candidates do not depend on the target, so
-    the targets checked on one graph share them (and the shared oracles' compiles of
-    them). They are written from blocks kept here (each constant's is written once;
+    written), the pass and the subset: neither the candidates nor the graph a subset
+    gives depend on the target, so the targets checked on one graph share them (and
+    the shared oracles' compiles of them). They are written from blocks kept here (each constant's is written once;
     ``test_flatbuffer_blocks`` checks that the bytes are the writer's)."""
 
     def __init__(self) -> None:
@@ -487,7 +487,7 @@ def _brute_force_targets(
     read: Callable[[], ModuleOp], targets: Sequence[str]
 ) -> list[list[Checked]]:
     """:func:`_brute_force_pipeline` under each target, on a graph read afresh for each,
-    the targets sharing the subsets written (:data:`Built`)."""
+    the targets sharing the subsets written (:class:`Built`)."""
     built = Built()
     return [_brute_force_pipeline(read(), target, built) for target in targets]
 

@@ -251,10 +251,10 @@ class FoldDyTPattern(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: tosa.TableOp, rewriter: PatternRewriter) -> None:
-        if self.planning is not None and not self.planning.visit(op):
-            return
         if self.planning is not None:
-            self.planning.candidate_site()
+            if not self.planning.visit(op):
+                return
+            self.planning.candidate_site()  # every table is a site
         found = match(DYT_CHAIN, op, self.liveness, self.constant)
         if not isinstance(found, Match):
             # A table fed by a rescale is a DyT candidate; any other table is not.

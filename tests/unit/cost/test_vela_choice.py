@@ -393,6 +393,20 @@ class Built:
         self.blocks = BlockCache()
 
 
+def _applied(
+    module: ModuleOp,
+    p: FoldDyTLUTPass | FuseElementwiseLUTPass,
+    collected: Planning,
+    chosen: Sequence[Hashable],
+    reporter: Reporter,
+) -> ModuleOp:
+    """A copy of ``module`` with the candidates ``chosen`` (of ``collected``, ``p``'s
+    collect on ``module``) applied."""
+    copy = module.clone()
+    p._planned(copy, Planning.of(copy, collected, chosen), reporter)  # pyright: ignore[reportPrivateUsage]
+    return copy
+
+
 def _brute_force(
     module: ModuleOp,
     make: type[FoldDyTLUTPass | FuseElementwiseLUTPass],
@@ -406,7 +420,6 @@ def _brute_force(
     NPU. Where it is not checked, the pass runs only if ``apply``: the last pass of
     a pipeline need not spend the compiles of a large graph's search."""
     p = make(target=target)
-    given = write_flatbuffer(module)
     npus = DEFAULT_NPUS if target == "ethos-u" else tuple(target.split(","))
     reporter = Reporter(p.name, False).silent()
     collected = Planning.of(module)
@@ -423,13 +436,14 @@ def _brute_force(
     if not keys or len(keys) > MAX_CANDIDATES:
         return unchecked()
 
+    given = write_flatbuffer(module)  # the graph the subsets are applied to
+
     def written(chosen: frozenset[int]) -> bytes:
         key = (given, p.name, frozenset(keys[i] for i in chosen))
         data = built.graphs.get(key)
         if data is None:
-            copy = module.clone()
-            p._planned(copy, Planning.of(copy, collected, [keys[i] for i in chosen]), reporter)  # pyright: ignore[reportPrivateUsage]
-            data = built.graphs[key] = write_blocks(copy, built.blocks)
+            subset = _applied(module, p, collected, [keys[i] for i in chosen], reporter)
+            data = built.graphs[key] = write_blocks(subset, built.blocks)
         return data
 
     @functools.cache
@@ -511,9 +525,8 @@ def test_a_subsets_graph_is_the_same_under_every_target() -> None:
             keys = list(collected.found)
             graphs[target] = []
             for chosen in [*([k] for k in keys), keys]:
-                copy = module.clone()
-                p._planned(copy, Planning.of(copy, collected, chosen), reporter)  # pyright: ignore[reportPrivateUsage]
-                graphs[target].append(write_flatbuffer(copy))
+                subset = _applied(module, p, collected, chosen, reporter)
+                graphs[target].append(write_flatbuffer(subset))
         first = graphs["ethos-u"]
         assert len(first) > 2 and len(set(first)) == len(first), make.name
         assert all(g == first for g in graphs.values()), make.name

@@ -15,8 +15,8 @@ both); for any other target the fold without Vela is the same command under the 
 target, marked ``*``: the work a fold does whoever decides. The three take turns, round after round: a spell in
 which the machine is slower (other work on it) then slows the compile it is measured
 against as well as the two folds. Usage: ``python benchmarks/vela_fold_speed.py
-[--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR] [--parts | --proofs]`` (needs
-``pip install -e '.[vela]'``).
+[--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR] [--parts | --proofs |
+--floor]`` (needs ``pip install -e '.[vela]'``).
 """
 
 from __future__ import annotations
@@ -55,6 +55,19 @@ def _compile_once(data: bytes, target: str) -> float:
         with contextlib.suppress(vela.VelaRefused):
             vela.Oracle((npu,)).cycles(data)
     return time.perf_counter() - start
+
+
+def _refused(data: bytes, target: str) -> bool:
+    """Whether Vela refuses ``data`` on every NPU of ``target`` (a pass then gives up
+    after that compile)."""
+    npus = resolve("benchmark", (target,), cost="vela").npus
+    for npu in npus:
+        try:
+            vela.Oracle((npu,)).cycles(data)
+        except vela.VelaRefused:
+            continue
+        return False
+    return True
 
 
 def _compile(data: bytes, target: str, repeat: int) -> float:
@@ -200,6 +213,76 @@ def proofs(args: argparse.Namespace) -> None:
             )
 
 
+_CHOICE = """
+import sys, time
+sys.modules["ethosu"] = None  # as if Vela were not installed: no compile
+from lutdialect.fold import fold_module
+from lutdialect.io.flatbuffer import read_flatbuffer
+module = read_flatbuffer(open(sys.argv[1], "rb").read())
+start = time.perf_counter()
+report = fold_module(module, target=sys.argv[2])
+print(time.perf_counter() - start, int(report.rewritten))
+"""
+"""One target's choice made without Vela, in a fresh interpreter: the seconds from the
+graph read to the passes' end (any import they make included), and whether they
+rewrote it."""
+
+
+def floor(args: argparse.Namespace) -> None:
+    """The floor that the passes' guarantee sets, per model and target, in units of
+    one compile. With Vela deciding, a pass weighs its choice against every other
+    target's (``options.RIVALS``: ``generic`` and the hand model's targets), so that
+    no target's choice beats it; it cannot do so without making each of those
+    choices, as the fold without Vela for that target does (a choice depends on which
+    regions prove exact, which the cycles cannot tell). So the fold with Vela does at
+    least the work of the dearest of them, and compiles the original and that
+    choice's graph where it differs: the floor is that work less the fold without
+    Vela's own, plus those compiles (one compile where Vela refuses the graph on
+    every NPU: the passes then give up). Each choice is timed from the graph read to the
+    passes' end, in a fresh interpreter (an import the passes make counts), the
+    fastest of ``--repeat`` rounds in which every choice takes its turn."""
+    from lutdialect.transforms.options import RIVALS
+
+    rivals = [config.model_target for config in RIVALS]
+    print(
+        "| model | target | one compile | fold without Vela | dearest other choice "
+        "| its extra work | floor |"
+    )
+    print("| --- | --- | ---: | ---: | --- | ---: | ---: |")
+    for model in sorted(args.models.glob("*.tosa")):
+        data = model.read_bytes()
+        choices = {
+            name: [sys.executable, "-c", _CHOICE, str(model), name]
+            for name in dict.fromkeys([*rivals, *args.targets.split(",")])
+            if _modelled(name) or name == "generic"
+        }
+        best: dict[str, tuple[float, bool]] = dict.fromkeys(choices, (float("inf"), False))
+        for _ in range(args.repeat):
+            for name, cmd in choices.items():
+                out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+                seconds, rewrote = float(out.split()[0]), out.split()[1] == "1"
+                best[name] = min(best[name], (seconds, rewrote))
+        for target in args.targets.split(","):
+            one = _compile(data, target, args.repeat)
+            own = best[target if _modelled(target) else DEFAULT_TARGET][0]
+            if _refused(data, target):
+                print(
+                    f"| {model.stem} | {target} | {one * 1000:.0f} ms | {own * 1000:.0f} ms | "
+                    "(refused by Vela) | - | 1.0 |",
+                    flush=True,
+                )
+                continue
+            dearest = max(rivals, key=lambda name: best[name][0])
+            extra = max(0.0, best[dearest][0] - own)
+            compiles = 1 + int(best[dearest][1])
+            print(
+                f"| {model.stem} | {target} | {one * 1000:.0f} ms | {own * 1000:.0f} ms | "
+                f"{dearest} | {extra * 1000:.0f} ms ({extra / one:.1f}) | "
+                f"{extra / one + compiles:.1f} |",
+                flush=True,
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--targets", default="ethos-u,ethos-u55-128")
@@ -209,11 +292,14 @@ def main() -> None:
     parser.add_argument(
         "--proofs", action="store_true", help="the proofs made before costing, alone"
     )
+    parser.add_argument(
+        "--floor", action="store_true", help="the floor the guarantee against rivals sets"
+    )
     args = parser.parse_args()
     keep_freed_pages()  # the compiles timed here run as the command's own do
-    if args.parts or args.proofs:
+    if args.parts or args.proofs or args.floor:
         print(f"Load: {os.getloadavg()[0]:.2f}\n")
-        (parts if args.parts else proofs)(args)
+        (parts if args.parts else proofs if args.proofs else floor)(args)
         return
     now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
     print(

@@ -97,6 +97,13 @@ def _rounds(
     return best
 
 
+def _header(*columns: str, text: tuple[int, ...] = (0, 1)) -> None:
+    """A Markdown table's header: the columns of ``text`` (by index) left-aligned, the
+    figures right-aligned."""
+    print("| " + " | ".join(columns) + " |")
+    print("| " + " | ".join("---" if k in text else "---:" for k in range(len(columns))) + " |")
+
+
 def _best(repeat: int, work: Callable[[], object]) -> float:
     best = float("inf")
     for _ in range(repeat + 1):  # the first is a warm-up
@@ -121,11 +128,16 @@ def parts(args: argparse.Namespace) -> None:
     from lutdialect.io.flatbuffer import read_flatbuffer
     from lutdialect.io.flatbuffer_blocks import BlockCache, write_blocks
 
-    print(
-        "| model | target | one compile | first write | copy + cached write "
-        "| passes planning | compiles made | floor |"
+    _header(
+        "model",
+        "target",
+        "one compile",
+        "first write",
+        "copy + cached write",
+        "passes planning",
+        "compiles made",
+        "floor",
     )
-    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for model in sorted(args.models.glob("*.tosa")):
         data = model.read_bytes()
         module = read_flatbuffer(data)
@@ -192,8 +204,7 @@ def proofs(args: argparse.Namespace) -> None:
 
     imports = fastest(with_numpy) - fastest(base)
     print(f"Import of the evaluator and numpy: {imports * 1000:.0f} ms\n")
-    print("| model | target | one compile | proofs | their time | with the import, if made |")
-    print("| --- | --- | ---: | ---: | ---: | ---: |")
+    _header("model", "target", "one compile", "proofs", "their time", "with the import, if made")
     for model in sorted(args.models.glob("*.tosa")):
         data = model.read_bytes()
         for target in args.targets.split(","):
@@ -244,11 +255,16 @@ def floor(args: argparse.Namespace) -> None:
     from lutdialect.transforms.options import RIVALS
 
     rivals = [config.model_target for config in RIVALS]
-    print(
-        "| model | target | one compile | fold without Vela | dearest other choice "
-        "| its extra work | floor |"
+    _header(
+        "model",
+        "target",
+        "one compile",
+        "fold without Vela",
+        "dearest other choice",
+        "its extra work",
+        "floor",
+        text=(0, 1, 4),
     )
-    print("| --- | --- | ---: | ---: | --- | ---: | ---: |")
     for model in sorted(args.models.glob("*.tosa")):
         data = model.read_bytes()
         choices = {
@@ -305,8 +321,7 @@ def main() -> None:
     print(
         f"Date: {now}  \nCommand: `python {' '.join(sys.argv)}`  \nLoad: {os.getloadavg()[0]:.2f}\n"
     )
-    print("| model | target | fold, Vela | fold without Vela | one compile | ratio |")
-    print("| --- | --- | ---: | ---: | ---: | ---: |")
+    _header("model", "target", "fold, Vela", "fold without Vela", "one compile", "ratio")
     with tempfile.TemporaryDirectory() as tmp:
         out = str(Path(tmp) / "out.tosa")
         for model in sorted(args.models.glob("*.tosa")):

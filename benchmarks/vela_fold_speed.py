@@ -12,9 +12,9 @@ of as many compiles of the model per NPU in process (after a warm-up), and
 which the goal puts at 10 or less. Without Vela only the configurations the hand model
 covers are accepted (``ethos-u55-128``, ``ethos-u85-256`` and the default that names
 both); for any other target the fold without Vela is the same command under the default
-target, marked ``*``: the work a fold does whoever decides. The three take turns, round after round: a spell in
-which the machine is slower (other work on it) then slows the compile it is measured
-against as well as the two folds. Usage: ``python benchmarks/vela_fold_speed.py
+target, marked ``*``: the work a fold does whoever decides. The three take turns, round
+after round: a spell in which the machine is slower (other work on it) then slows the
+compile it is measured against as well as the two folds. Usage: ``python benchmarks/vela_fold_speed.py
 [--targets ethos-u,ethos-u55-128] [--repeat 3] [--models DIR] [--parts | --proofs |
 --floor]`` (needs ``pip install -e '.[vela]'``).
 """

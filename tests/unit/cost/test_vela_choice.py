@@ -385,8 +385,9 @@ class Built:
     """Subsets of a pass's candidates applied to a graph and written, by the graph (as
     written), the pass and the subset: neither the candidates nor the graph a subset
     gives depend on the target, so the targets checked on one graph share them (and
-    the shared oracles' compiles of them). They are written from blocks kept here (each constant's is written once;
-    ``test_flatbuffer_blocks`` checks that the bytes are the writer's)."""
+    the shared oracles' compiles of them). They are written from blocks kept here
+    (each constant's is written once; ``test_flatbuffer_blocks`` checks that the bytes
+    are the writer's)."""
 
     def __init__(self) -> None:
         self.graphs: dict[tuple[bytes, str, frozenset[Hashable]], bytes] = {}
@@ -499,11 +500,16 @@ def _brute_force_pipeline(module: ModuleOp, target: str, built: Built) -> list[C
 
 def _brute_force_targets(
     read: Callable[[], ModuleOp], targets: Sequence[str]
-) -> list[list[Checked]]:
+) -> dict[str, list[Checked]]:
     """:func:`_brute_force_pipeline` under each target, on a graph read afresh for each,
     the targets sharing the subsets written (:class:`Built`)."""
     built = Built()
-    return [_brute_force_pipeline(read(), target, built) for target in targets]
+    return {target: _brute_force_pipeline(read(), target, built) for target in targets}
+
+
+def _counts(runs: Sequence[Checked]) -> str:
+    """How many candidates each pass of the pipeline had, for a message."""
+    return ", ".join(f"{m.name} {r.candidates}" for m, r in zip(PIPELINE, runs, strict=True))
 
 
 BRUTE_TARGETS = ("ethos-u", "ethos-u55-128", "ethos-u85-256")
@@ -548,13 +554,8 @@ def test_each_pass_chooses_the_best_subset_on_committed_models(model: str) -> No
     graph: on a graph this large the search may not cost every set, and could miss
     the best."""
     data = (MODELS / f"{model}.tosa").read_bytes()
-    for target, runs in zip(
-        BRUTE_TARGETS,
-        _brute_force_targets(lambda: read_flatbuffer(data), BRUTE_TARGETS),
-        strict=True,
-    ):
-        counts = ", ".join(f"{m.name} {r.candidates}" for m, r in zip(PIPELINE, runs, strict=True))
-        assert any(r.checked for r in runs), f"{target}: no pass brute-forced ({counts})"
+    for target, runs in _brute_force_targets(lambda: read_flatbuffer(data), BRUTE_TARGETS).items():
+        assert any(r.checked for r in runs), f"{target}: no pass brute-forced ({_counts(runs)})"
 
 
 BRUTE_GENERATED = (
@@ -581,11 +582,8 @@ def test_each_pass_chooses_the_best_subset_on_generated_graphs(graph: str) -> No
     Ethos-U85-256."""
     data = (GENERATED / f"{graph}.tosa").read_bytes()
     targets = (*BRUTE_TARGETS, "ethos-u55-64,ethos-u85-512")
-    for target, runs in zip(
-        targets, _brute_force_targets(lambda: read_flatbuffer(data), targets), strict=True
-    ):
-        counts = ", ".join(f"{m.name} {r.candidates}" for m, r in zip(PIPELINE, runs, strict=True))
-        assert runs[0].checked, f"{target}: fold-dyt-lut not brute-forced ({counts})"
+    for target, runs in _brute_force_targets(lambda: read_flatbuffer(data), targets).items():
+        assert runs[0].checked, f"{target}: fold-dyt-lut not brute-forced ({_counts(runs)})"
 
 
 @pytest.mark.parametrize(

@@ -732,6 +732,9 @@ class Oracle:
     def _compile(
         self, graph: bytes, npu: NPU, resolved: _Resolved, *, database: bool = False
     ) -> Estimate:
+        unfit = _unfit(graph)
+        if unfit is not None:
+            raise VelaRefused(npu, unfit)
         start = time.perf_counter()
         options = resolved.options
         if database:
@@ -745,8 +748,13 @@ class Oracle:
                 options=options,
                 verbose=False,
             )
-        except RuntimeError as e:
+        except Exception as e:  # whatever regor raises, it did not compile
+            # A RuntimeError for what it cannot run; others where a graph breaks its
+            # assumptions (an IndexError "Strides exceed storage" for a tensor of
+            # 10^12 elements).
             reason = " ".join(str(e).split()).removeprefix("Compilation failed: ")
+            if not isinstance(e, RuntimeError):
+                reason = f"{type(e).__name__}: {reason}"
             raise VelaRefused(npu, reason) from None
         finally:
             self.compiles += 1
@@ -756,6 +764,20 @@ class Oracle:
             raise VelaRefused(npu, f"{report.cpuOps} operators would run on the CPU")
         per_op = _per_operator(compiled.opt_database) if database else None
         return Estimate(report.totalCycles, report.npuOps, per_op)
+
+
+@functools.lru_cache(maxsize=4)  # asked once per NPU of a graph
+def _unfit(graph: bytes) -> str | None:
+    """Why regor must not be given ``graph``: it crashes the process (a segmentation
+    fault, measured with Vela 5.2) on a tensor of no fixed size, and reads a buffer
+    that is not a TOSA flatbuffer unchecked."""
+    from lutdialect.io.flatbuffer import FlatbufferError, unsized_tensor
+
+    try:
+        reason = unsized_tensor(graph)
+    except FlatbufferError as e:
+        return str(e)
+    return None if reason is None else f"{reason}: Vela compiles only static, non-empty shapes"
 
 
 _T = TypeVar("_T")

@@ -23,6 +23,7 @@ __all__ = [
     "FlatbufferError",
     "TosaToolsMissing",
     "read_flatbuffer",
+    "unsized_tensor",
     "write_flatbuffer",
 ]
 
@@ -53,6 +54,24 @@ def read_flatbuffer(data: bytes, ctx: Context | None = None) -> ModuleOp:
     ) as e:
         # Offsets are followed unchecked: a truncated or corrupt file surfaces as one of
         # these (or as an attribute xDSL refuses to build).
+        raise FlatbufferError(f"malformed TOSA flatbuffer ({type(e).__name__}: {e})") from e
+
+
+def unsized_tensor(data: bytes) -> str | None:
+    """Why a TOSA flatbuffer has a tensor of no fixed size -- unranked, a dynamic
+    dimension or one of size zero -- naming the first (``None``: every tensor is
+    sized). Vela's C++ core crashes the process on such a graph rather than refuse it,
+    so it is not handed one (:class:`~lutdialect.cost.vela.Oracle`). A few
+    milliseconds on the largest committed model; raises :class:`FlatbufferError` on
+    a malformed buffer."""
+    schema()
+    if len(data) < 8 or data[4:8] != b"TOSA":
+        raise FlatbufferError("not a TOSA flatbuffer (no TOSA file identifier)")
+    from .flatbuffer_read import unsized_tensor as scan
+
+    try:
+        return scan(data)
+    except (struct.error, IndexError, UnicodeDecodeError) as e:
         raise FlatbufferError(f"malformed TOSA flatbuffer ({type(e).__name__}: {e})") from e
 
 

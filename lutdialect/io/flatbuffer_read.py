@@ -407,6 +407,21 @@ def _decode(kind: Kind, raw: Any) -> Attribute | None:
             raise AssertionError(kind)
 
 
+def unsized_tensor(data: bytes) -> str | None:
+    """See :func:`lutdialect.io.flatbuffer.unsized_tensor`."""
+    k = _Slots()
+    for region in root(data).tables(k.graph_regions):
+        for block in region.tables(k.region_blocks):
+            for tensor in block.tables(k.block_tensors):
+                if tensor.u8(k.tensor_unranked):
+                    return f"tensor '{tensor.string(k.tensor_name)}' is unranked"
+                shape = tensor.int32s(k.tensor_shape)
+                if shape and min(shape) <= 0:
+                    dims = "x".join("?" if d < 0 else str(d) for d in shape)
+                    return f"tensor '{tensor.string(k.tensor_name)}' has shape {dims}"
+    return None
+
+
 def _bound(raw: bytes, inputs: Sequence[SSAValue], where: str) -> Attribute:
     """A clamp bound: the input's element type, little-endian."""
     element: Any = getattr(inputs[0].type, "element_type", None) if inputs else None

@@ -9,6 +9,7 @@ import importlib
 import importlib.util
 import io
 import itertools
+import re
 import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
@@ -540,6 +541,32 @@ def test_refusal_names_the_npu_and_is_memoised() -> None:
 def test_garbage_is_refused() -> None:
     with pytest.raises(VelaRefused, match="ethos-u85-256"):
         Oracle([U85]).cycles(b"\x00" * 64)
+
+
+_TABLE_ON = """
+func.func @f(%x: tensor<{shape}xi8>, %t: tensor<256xi8>) -> tensor<{shape}xi8> {{
+  %y = tosa.table %x, %t : (tensor<{shape}xi8>, tensor<256xi8>) -> tensor<{shape}xi8>
+  return %y : tensor<{shape}xi8>
+}}
+"""
+
+
+@pytest.mark.parametrize("shape", ["?x4", "0x4", "2x?x8"])
+def test_a_tensor_of_no_fixed_size_is_refused_uncompiled(shape: str) -> None:
+    """regor crashes the process (a segmentation fault) on a dynamic or zero-sized
+    dimension: such a graph is refused, naming the tensor, and never handed to it
+    (this test would not return otherwise)."""
+    oracle = Oracle([U85, U55])
+    with pytest.raises(VelaRefused, match=rf"tensor '\w+' has shape {re.escape(shape)}"):
+        oracle.cycles(_graph(_TABLE_ON.format(shape=shape)))
+    assert oracle.compiles == 0
+
+
+def test_whatever_regor_raises_is_a_refusal() -> None:
+    """A graph of 10^12 elements makes regor raise an ``IndexError``, not the
+    ``RuntimeError`` of a graph it cannot run: a refusal all the same, named."""
+    with pytest.raises(VelaRefused, match="IndexError: Strides exceed storage"):
+        Oracle([U85]).cycles(_graph(_TABLE_ON.format(shape="1x1000000x1000000")))
 
 
 def test_an_unchecked_npu_is_checked_by_the_oracle() -> None:

@@ -34,7 +34,8 @@ from lutdialect.transforms.whole_graph import Planning
 
 pytestmark = pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
 
-MODELS = Path(__file__).parents[3] / "benchmarks" / "models"
+ROOT = Path(__file__).parents[3]
+MODELS = ROOT / "benchmarks" / "models"
 
 SINGLE = ("ethos-u55-128", "ethos-u85-256", "ethos-u55-64", "ethos-u85-512")
 """Single-NPU targets: the hand model's two and two that only Vela knows."""
@@ -771,6 +772,23 @@ def test_a_graph_no_one_can_cost_is_declined_unproven(
     assert not report.decisions and report.undecided
     guards_named = {r.guard for r in report.declined}
     assert "not-costed" in guards_named and not guards_named & {"not-profitable", "int16-error"}
+
+
+@pytest.mark.parametrize("shape", ["1x?x64", "1x0x64"])
+def test_a_graph_vela_must_not_be_given_is_declined_unchanged(shape: str) -> None:
+    """Vela's core crashes on a tensor of no fixed size, so it is not given one: under
+    ``cost=vela`` every candidate is declined as not costed, and the module is left
+    as it was; with the default cost the hand model decides instead."""
+    text = (ROOT / "docs" / "examples" / "dyt.mlir").read_text().replace("1x16x64", shape)
+    module = _parse(text)
+    report = fold_module(module, target="ethos-u85-256", cost="vela")
+    assert str(module) == str(_parse(text))
+    assert not report.decisions and report.undecided
+    assert not any(u.instead for u in report.undecided)
+    assert {r.guard for r in report.declined} == {"not-costed"}
+    hand = fold_module(_parse(text), target="ethos-u85-256")
+    assert not hand.decisions and hand.undecided
+    assert all("hand model" in u.instead for u in hand.undecided)
 
 
 @pytest.mark.parametrize("cost", ["vela", "auto"])

@@ -9,8 +9,10 @@ properties and attributes, and its block (for the terminator rules).
 verifier would give the same answer. Every other op is verified every time: ops
 with regions or successors, block terminators (a ``func.return`` checks its
 function's signature), symbol users (a ``func.call`` or a TOSA variable access
-looks its symbol up elsewhere in the module) and ops of other dialects, whose
-verifiers this module cannot vouch for.
+looks its symbol up elsewhere in the module), ops whose verifier reads an operand's
+producer (:attr:`~lutdialect.dialects.tosa.base.TosaOp.READS_PRODUCERS`: a reshape's
+constant shape) and ops of other dialects, whose verifiers this module cannot vouch
+for.
 
 Since such a verifier reads its operands' types, not where they come from, two ops
 of one class with the same operand and result types, properties and attributes get
@@ -45,6 +47,7 @@ def _local_state(op: Operation) -> _State | None:
         or block is None
         or block.last_op is op
         or op.get_trait(SymbolUserOpInterface) is not None
+        or op.READS_PRODUCERS
     ):
         return None
     operands = tuple(op.operands)

@@ -150,6 +150,10 @@ class TosaOp(IRDLOperation, ABC):
     op means its default, and a format leaves it out at that default. Other optional
     properties with a default (``local_bound``, a ``DefaultValuedOptionalAttr``) are
     written whenever they are set."""
+    READS_PRODUCERS: ClassVar[bool] = False
+    """Whether the op's verifier reads an operand's producer (a reshape, its constant
+    shape): then its verdict does not rest on the op alone
+    (:mod:`lutdialect.io.op_verify`)."""
     VERIFIED_BY_TYPE: ClassVar[frozenset[str]] = frozenset()
     """Properties the op's verifier reads only through their ``type`` (a constant's
     values): two ops that differ only in the data of these get the same verdict

@@ -8,6 +8,7 @@ everything else is left to ``tosa-opt --tosa-validate``.
 
 from __future__ import annotations
 
+import math
 from abc import ABC
 from collections.abc import Mapping, Sequence
 from typing import ClassVar, cast
@@ -679,6 +680,35 @@ class ReshapeOp(TensorOp):
     name = "tosa.reshape"
     input1 = operand_def(AnyTosaTensor)
     shape = operand_def(ShapeType)
+    READS_PRODUCERS: ClassVar[bool] = True  # the shape's constant, as MLIR's verifier does
+
+    def verify_(self) -> None:
+        """MLIR's checks: as many elements out as in, and the result shape the one a
+        constant shape operand gives (one dimension of which may be -1, inferred).
+        The passes trust a graph that verifies; this one would be misread."""
+        before, after = shape_of(self.input1.type), shape_of(self.output.type)
+        if before is not None and after is not None and min((*before, *after), default=0) >= 0:
+            into, out_of = math.prod(before), math.prod(after)
+            if into != out_of:
+                raise VerifyException(f"'{self.name}' cannot reshape {into} elements into {out_of}")
+        producer = self.shape.owner
+        values = producer.values if isinstance(producer, ConstShapeOp) else None
+        if after is None or not isinstance(values, DenseIntOrFPElementsAttr):
+            return
+        dims = [int(v) for v in values.get_values()]
+        if dims.count(-1) > 1:
+            raise VerifyException(
+                f"'{self.name}' expected at most one target dimension to be -1, got {dims}"
+            )
+        if len(dims) != len(after):
+            raise VerifyException(
+                f"'{self.name}' new shape {dims} does not match result rank {len(after)}"
+            )
+        if any(d != -1 and a >= 0 and d != a for d, a in zip(dims, after, strict=True)):
+            raise VerifyException(
+                f"'{self.name}' new shape {dims} is inconsistent with result shape "
+                f"{[d if d >= 0 else '?' for d in after]}"
+            )
 
 
 @op_definition

@@ -9,6 +9,7 @@ from typing import TypeVar
 import pytest
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    IndexType,
     ModuleOp,
     StringAttr,
     TensorType,
@@ -203,3 +204,35 @@ def test_a_constant_whose_values_do_not_match_its_type_is_caught() -> None:
     assert failure is not None
     assert failure[0] is bad
     assert "does not match result type" in failure[1]
+
+
+RESHAPES = """
+func.func @r(%x: tensor<1xi32>) -> (tensor<1x1xi32>, tensor<1x1xi32>) {
+  %good = tosa.const_shape {values = dense<[1, 1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %bad = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %0 = tosa.reshape %x, %good : (tensor<1xi32>, !tosa.shape<2>) -> tensor<1x1xi32>
+  %1 = tosa.reshape %x, %bad : (tensor<1xi32>, !tosa.shape<2>) -> tensor<1x1xi32>
+  return %0, %1 : tensor<1x1xi32>, tensor<1x1xi32>
+}
+"""
+
+
+def test_a_reshape_is_verified_against_its_own_shape() -> None:
+    """A reshape's verifier reads its constant shape operand (``READS_PRODUCERS``): two
+    reshapes of the same types do not share a verdict, and one whose shape changes is
+    verified again."""
+    module = parse_mlir(RESHAPES.replace("[1, 2]", "[1, -1]"), context())
+    verifier = OpVerifier()
+    assert verifier.first_invalid(module) is None
+    other = parse_mlir(RESHAPES, context())
+    failure = verifier.first_invalid(other)  # the first reshape's types passed above
+    reshapes = [op for op in other.walk() if isinstance(op, tosa.ReshapeOp)]
+    assert failure is not None and failure[0] is reshapes[1]
+    assert "new shape [1, 2] is inconsistent with result shape [1, 1]" in failure[1]
+    shapes = [op for op in module.walk() if isinstance(op, tosa.ConstShapeOp)]
+    shapes[0].properties["values"] = DenseIntOrFPElementsAttr.from_list(
+        TensorType(IndexType(), [2]), [2, 1]
+    )
+    failure = verifier.first_invalid(module)
+    assert failure is not None and failure[0].name == "tosa.reshape"
+    assert "new shape [2, 1] is inconsistent" in failure[1]

@@ -345,3 +345,41 @@ func.func @greater_broadcast(%a: tensor<2x4xi32>, %b: tensor<4x2xi32>) -> tensor
 }
 // CHECK:      //{{[ ]}}-----
 // CHECK-NEXT: 'tosa.greater' operand shapes are not broadcast-compatible: [2, 4], [4, 2]
+
+// ---- tosa.reshape ----
+
+// -----
+func.func @reshape_element_count(%x: tensor<2x3xi8>) -> tensor<7xi8> {
+  %s = "tosa.const_shape"() <{values = dense<[7]> : tensor<1xindex>}> : () -> !tosa.shape<1>
+  %0 = tosa.reshape %x, %s : (tensor<2x3xi8>, !tosa.shape<1>) -> tensor<7xi8>
+  return %0 : tensor<7xi8>
+}
+// CHECK:      //{{[ ]}}-----
+// CHECK-NEXT: 'tosa.reshape' cannot reshape 6 elements into 7
+
+// -----
+func.func @reshape_shape_not_the_result(%x: tensor<1xi32>) -> tensor<1x1x1xi32> {
+  %s = "tosa.const_shape"() <{values = dense<[2, 1, 1]> : tensor<3xindex>}> : () -> !tosa.shape<3>
+  %0 = tosa.reshape %x, %s : (tensor<1xi32>, !tosa.shape<3>) -> tensor<1x1x1xi32>
+  return %0 : tensor<1x1x1xi32>
+}
+// CHECK:      //{{[ ]}}-----
+// CHECK-NEXT: 'tosa.reshape' new shape [2, 1, 1] is inconsistent with result shape [1, 1, 1]
+
+// -----
+func.func @reshape_shape_rank(%x: tensor<6xi8>) -> tensor<2x3xi8> {
+  %s = "tosa.const_shape"() <{values = dense<[2, 3, 1]> : tensor<3xindex>}> : () -> !tosa.shape<3>
+  %0 = tosa.reshape %x, %s : (tensor<6xi8>, !tosa.shape<3>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
+}
+// CHECK:      //{{[ ]}}-----
+// CHECK-NEXT: 'tosa.reshape' new shape [2, 3, 1] does not match result rank 2
+
+// -----
+func.func @reshape_two_inferred(%x: tensor<6xi8>) -> tensor<2x3xi8> {
+  %s = "tosa.const_shape"() <{values = dense<[-1, -1]> : tensor<2xindex>}> : () -> !tosa.shape<2>
+  %0 = tosa.reshape %x, %s : (tensor<6xi8>, !tosa.shape<2>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
+}
+// CHECK:      //{{[ ]}}-----
+// CHECK-NEXT: 'tosa.reshape' expected at most one target dimension to be -1, got [-1, -1]

@@ -129,3 +129,11 @@ module {
 // left out: neither tosa-opt nor iree-opt reads this chunk
 // -----
 // left out: neither tosa-opt nor iree-opt reads this chunk
+// -----
+// left out: neither tosa-opt nor iree-opt reads this chunk
+// -----
+// left out: neither tosa-opt nor iree-opt reads this chunk
+// -----
+// left out: neither tosa-opt nor iree-opt reads this chunk
+// -----
+// left out: neither tosa-opt nor iree-opt reads this chunk

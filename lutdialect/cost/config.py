@@ -65,9 +65,11 @@ class CostConfig:
 
 
 def split_target(target: str | Sequence[str]) -> tuple[str, ...]:
-    """``target`` as a tuple of names: a string may list several, comma-separated."""
+    """``target`` as a tuple of names: a string may list several, comma-separated. An
+    empty name (a stray comma) is kept, for :func:`resolve` to refuse."""
     names = [target] if isinstance(target, str) else list(target)
-    return tuple(part.strip() for name in names for part in name.split(",") if part.strip())
+    parts = tuple(part.strip() for name in names for part in name.split(","))
+    return () if parts == ("",) else parts
 
 
 def resolve(
@@ -100,8 +102,19 @@ def resolve(
             f"{who}{option('cost', cost)} is not a cost model "
             f"(expected one of: {', '.join(COST_MODELS)})"
         )
-    if not names:
+    if not any(names):
         raise ValueError(f"{who}{option('target')} is empty (expected a target name)")
+    if "" in names:
+        raise ValueError(
+            f"{who}{option('target', ','.join(names))} lists an empty name (a stray comma?)"
+        )
+    for name, value in (
+        ("system-config", system_config),
+        ("memory-mode", memory_mode),
+        ("vela-config", vela_config),
+    ):
+        if value is not None and not value.strip():
+            raise ValueError(f"{who}{option(name)} is empty (leave it out for Vela's default)")
     if GENERIC in names:
         if len(names) > 1:
             raise ValueError(f"{who}target 'generic' cannot be combined with NPUs")

@@ -67,7 +67,7 @@ def check_flags(
     rather than a pass option's, since that is what the user typed."""
     resolve(
         "",
-        split_target(target or DEFAULT_TARGET),
+        split_target(DEFAULT_TARGET if target is None else target),
         cost=cost or "auto",
         system_config=system_config,
         memory_mode=memory_mode,
@@ -89,7 +89,7 @@ def summary_npus(
     can refuse it before any work."""
     from lutdialect.cost import vela
 
-    names = split_target(target or DEFAULT_TARGET)
+    names = split_target(DEFAULT_TARGET if target is None else target)
     if names == ("generic",):
         names = MODELLED
     config = resolve(

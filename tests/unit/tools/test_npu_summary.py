@@ -158,6 +158,12 @@ def test_a_graph_read_from_a_file_is_not_written_for_vela(
         (["--vela-config", "/nonexistent/vela"], "'/nonexistent/vela': no such file"),
         (["--vela-config", __file__], "configuration files must use the .ini extension"),
         (["--target", "generic", "--system-config", "X"], "unknown Vela system config 'X'"),
+        (["--target", "ethos-u55-128,,"], "--target ethos-u55-128,, lists an empty name"),
+        (["--target", ",ethos-u85-512"], "--target ,ethos-u85-512 lists an empty name"),
+        (["--target", ""], "--target is empty"),
+        (["--system-config", ""], "--system-config is empty"),
+        (["--memory-mode", " "], "--memory-mode is empty"),
+        (["--vela-config", ""], "--vela-config is empty"),
     ],
 )
 @pytest.mark.parametrize("passes", [[], ["--passes", ""]])

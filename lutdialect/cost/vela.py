@@ -306,6 +306,10 @@ def _load(path: str, stamp: tuple[int, int]) -> _Ini:
         text = Path(path).read_bytes().decode()
     except UnicodeDecodeError as e:
         raise VelaConfigError(f"invalid Vela config file {path}: not UTF-8 ({e.reason})") from None
+    except OSError as e:  # a directory, say: stat-able, not readable as a file
+        raise VelaConfigError(
+            f"Vela config file {path} cannot be read ({e.strerror or type(e).__name__})"
+        ) from None
     parser = configparser.ConfigParser()
     try:
         parser.read_string(text, source=path)

@@ -475,6 +475,9 @@ def test_missing_and_misnamed_ini(tmp_path: Path) -> None:
     text = tmp_path / "vela.txt"
     text.write_text("[System_Config.S]\n")
     assert ".ini extension" in _error(vela_config=str(text))
+    folder = tmp_path / "folder.ini"
+    folder.mkdir()
+    assert "cannot be read (Is a directory)" in _error(vela_config=str(folder))
 
 
 def test_not_utf8_ini(tmp_path: Path) -> None:

@@ -57,7 +57,8 @@ def build_pipeline(
 def culprit_of(spec: str, available: Mapping[str, Callable[[], type[ModulePass]]]) -> str:
     """``pass: option name=value: `` for the first option that fails alone (xDSL's
     type errors name neither), or nothing where none does (the error is the
-    combination's, or already says whose)."""
+    combination's) or where the error names the pass already (its own message, which
+    says what is wrong with the option's value)."""
     try:
         specs = parse_pipeline(spec)
     except ArgSpecParseError:
@@ -70,8 +71,8 @@ def culprit_of(spec: str, available: Mapping[str, Callable[[], type[ModulePass]]
             try:
                 factory().from_pass_spec(ArgSpec(one.name, {key: value}))
             except (ValueError, TypeError) as e:
-                if one.name in str(e) and key.replace("_", "-") in str(e):
-                    return ""  # the pass's own message names both
+                if str(e).startswith(f"{one.name}: "):
+                    return ""  # the pass's own message
                 shown = ",".join(str(v) for v in value)
                 return f"{one.name}: option {key.replace('_', '-')}" + (
                     f"={shown}: " if value else ": "

@@ -20,6 +20,7 @@ import numpy as np
 import pytest
 from tools_console import G, err, one_line_error, op_position, out, run, to_tosa
 
+from lutdialect.cost import vela
 from lutdialect.io.graph import read_graph
 from lutdialect.reference import GraphStatus, run_graph, serialize, signature_of, tosa_opt
 from lutdialect.transforms.fuse_elementwise_lut import FuseElementwiseLUTPass
@@ -130,6 +131,22 @@ def test_a_bad_option_value_names_the_pass_and_the_option(
         assert line.endswith(
             "fold-dyt-lut: option remarks=maybe: Incompatible types: given ('maybe',), "
             "expected <class 'bool'>"
+        ), line
+
+
+@pytest.mark.skipif(not vela.available(), reason="needs Vela (lutdialect[vela])")
+def test_a_pass_s_own_message_is_not_prefixed_again(
+    dyt: Path, tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """A vela-config that is a directory: the pass's message names the pass and the
+    file, once, in both drivers."""
+    folder = tmp_path / "boards.ini"
+    folder.mkdir()
+    spec = f'fold-dyt-lut{{vela-config="{folder}"}}'
+    for line in rejected_by_both_drivers(dyt, tmp_path, spec, script):
+        assert line.endswith(
+            f"bad pass pipeline '{spec}': fold-dyt-lut: Vela config file {folder} "
+            "cannot be read (Is a directory)"
         ), line
 
 

@@ -286,3 +286,25 @@ def test_a16w8_graph_with_a_large_i48_bias_loads_and_writes_back(tmp_path: Path)
     assert re.search(r'dense<"0x[0-9A-F]{2880}"> : tensor<240xi48>', original)
     assert cli.main(["fold", str(src), "-o", str(dst)]) == 0
     assert reference.deserialize(dst.read_bytes()) == original
+
+
+@pytest.mark.parametrize("element", ["i65", "i256", "f80", "f128", "complex<f32>", "i99999999999"])
+def test_an_element_type_xdsl_cannot_hold_is_a_located_error(element: str) -> None:
+    """xDSL packs i1..i64 and the usual floats; a constant of another element type is
+    a one-line error at its literal, not an exception from deep in the packing."""
+    from lutdialect.io.context import context
+    from lutdialect.io.errors import GraphError
+    from lutdialect.io.mlir import parse_mlir
+
+    text = (
+        "func.func @f() -> tensor<1xi8> {\n"
+        f'  %0 = "tosa.const"() <{{values = dense<1> : tensor<1x{element}>}}> '
+        ": () -> tensor<1xi8>\n"
+        "  return %0 : tensor<1xi8>\n"
+        "}\n"
+    )
+    with pytest.raises(GraphError) as error:
+        parse_mlir(text, context(), "c.mlir")
+    message = str(error.value)
+    assert message.startswith("c.mlir:2:") and "\n" not in message
+    assert message.endswith(f"dense literal of element type {element} is not supported")

@@ -382,6 +382,42 @@ def _runner() -> _Runner:
     return cast(_Runner, module.run)
 
 
+_SURVIVED: set[bytes] = set()
+"""The graphs the reference model ran once, in a child process, without crashing."""
+
+
+def _crash(run: _Runner, blob: bytes, feeds: list[npt.NDArray[Any]]) -> str | None:
+    """Why the reference model crashes the process on ``blob`` (``None``: it does
+    not). Some graphs its checks should refuse crash it instead (a segmentation fault
+    on an i32 rescale with a non-zero output zero point, which MLIR's verifier
+    rejects): each graph is run first in a forked child, once, and only a graph that
+    ran there is run here. Where processes cannot be forked, it is run here alone."""
+    if blob in _SURVIVED or not hasattr(os, "fork"):
+        return None
+    for stream in (sys.stdout, sys.stderr):
+        stream.flush()
+    try:
+        pid = os.fork()
+    except OSError:
+        return None
+    if pid == 0:  # the child: run, and leave without Python's clean-up
+        try:
+            run(blob, feeds)
+        finally:
+            os._exit(0)  # an exception is the parent's to see, on its own run
+    _, status = os.waitpid(pid, 0)
+    if os.WIFSIGNALED(status):
+        import signal
+
+        number = os.WTERMSIG(status)
+        name = signal.Signals(number).name if number in signal.valid_signals() else number
+        return f"the reference model crashed on the graph ({name}): it is not a valid TOSA graph"
+    if len(_SURVIVED) >= 64:  # a long-lived process keeps few graphs alive
+        _SURVIVED.clear()
+    _SURVIVED.add(blob)
+    return None
+
+
 _STATUS = {
     "TOSA_VALID": GraphStatus.VALID,
     "TOSA_UNPREDICTABLE": GraphStatus.UNPREDICTABLE,
@@ -393,6 +429,7 @@ def run_graph(
     inputs: Sequence[npt.ArrayLike],
     *,
     signature: Signature | None = None,
+    isolated: bool = False,
 ) -> ReferenceResult:
     """Run a graph on the reference model.
 
@@ -402,7 +439,10 @@ def run_graph(
     the flatbuffer read in-process (``tosa-opt``'s text if the reader refuses it), else
     from the text. A graph the reference model refuses to build (say, an op/type
     combination it does not implement) raises :class:`ReferenceError`; ERROR_IFs
-    found while running give ``GraphStatus.ERROR``.
+    found while running give ``GraphStatus.ERROR``. ``isolated``: the first run of
+    each graph is made in a child process too, so that a graph that crashes the
+    reference model raises :class:`ReferenceError` (see :func:`_crash`; a user's
+    graph, as ``lutdialect verify`` is given).
     """
     run = _runner()
     if isinstance(graph, bytes):
@@ -417,6 +457,9 @@ def run_graph(
     if len(sig.inputs) != len(inputs):
         raise ValueError(f"graph takes {len(sig.inputs)} inputs, got {len(inputs)}")
     feeds = [_to_input(v, *t) for v, t in zip(inputs, sig.inputs, strict=True)]
+    crash = _crash(run, blob, feeds) if isolated else None
+    if crash is not None:
+        raise ReferenceError(crash)
     try:
         outs, status = run(blob, feeds)
     except ValueError as exc:

@@ -348,7 +348,7 @@ def _run(f: _Function, case: Case) -> ReferenceResult | str:
     )
     try:
         with native_output_silenced():
-            return run_graph(f.blob, list(case.inputs), signature=signature)
+            return run_graph(f.blob, list(case.inputs), signature=signature, isolated=True)
     except ReferenceUnavailable:
         raise
     except ReferenceError as e:

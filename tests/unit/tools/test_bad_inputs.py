@@ -251,3 +251,22 @@ def test_unwritable_outputs(tmp_path: Path, script: Callable[[str], str]) -> Non
         assert opt.stderr.startswith("lutdialect-opt: error: ") and str(dst) in opt.stderr
         plain = run(script("xdsl-opt"), "--parsing-diagnostics", VALID, "-o", dst)
         assert plain.returncode != 0 and "Traceback" in plain.stderr
+
+
+def test_verify_survives_a_graph_that_crashes_the_reference_model(
+    tmp_path: Path, script: Callable[[str], str]
+) -> None:
+    """An i32 rescale with a non-zero output zero point (MLIR's verifier rejects it)
+    crashes the reference model with a segmentation fault: ``verify`` runs each graph
+    first in a child process, and says the graph is invalid."""
+    example = Path(__file__).parents[3] / "docs" / "examples" / "dyt.mlir"
+    text = example.read_text()
+    zero = '%ozp0 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}>'
+    assert text.count(zero) == 1
+    path = tmp_path / "output_zp.mlir"
+    path.write_text(text.replace(zero, zero.replace("dense<0>", "dense<65535>")))
+    proc = run(script("lutdialect"), "verify", path, path)
+    _no_traceback(proc)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stdout.startswith("verify: invalid: the original graph is invalid")
+    assert "the reference model crashed on the graph (SIGSEGV)" in proc.stdout

@@ -14,6 +14,7 @@ workaround                        module                                      in
 ``dense-literal-storage``         :mod:`.dense_parse`                          dialect import
 ``dense-literal-print``           :mod:`.dense_print`                          dialect import
 ``float-spelling``                :mod:`.float_format`                         dialect import
+``string-literal-scan``           :mod:`.lexer`                                dialect import
 ``attr-dict-directive``           :mod:`.op_format`                            per TOSA op
 ``tosa-dialect-slot``             :mod:`.plugin`                               plugin import
 ================================  ==========================================  ==========
@@ -25,6 +26,7 @@ from .dense_parse import DENSE_LITERAL_STORAGE, DENSE_LITERAL_TYPE, HEX_FLOAT_EL
 from .dense_print import DENSE_LITERAL_PRINT
 from .float_format import FLOAT_SPELLING
 from .guard import FORCE_ENV, Workaround, XdslCompatWarning, xdsl_series
+from .lexer import STRING_LITERAL_SCAN
 from .op_format import ATTR_DICT_DIRECTIVE
 from .plugin import TOSA_DIALECT_SLOT
 
@@ -37,13 +39,14 @@ DENSE_LITERALS = (
 )
 """The parser and printer workarounds for ``dense<...>`` literals and float spelling."""
 
-WORKAROUNDS = (*DENSE_LITERALS, ATTR_DICT_DIRECTIVE, TOSA_DIALECT_SLOT)
+WORKAROUNDS = (*DENSE_LITERALS, STRING_LITERAL_SCAN, ATTR_DICT_DIRECTIVE, TOSA_DIALECT_SLOT)
 """All of them, by name in the table above."""
 
 
 def install_dense_literals() -> None:
-    """Install the dense-literal workarounds (idempotent; the TOSA dialect's import does it)."""
-    for workaround in DENSE_LITERALS:
+    """Install the dense-literal workarounds and the lexer's (idempotent; the TOSA
+    dialect's import does it)."""
+    for workaround in (*DENSE_LITERALS, STRING_LITERAL_SCAN):
         workaround.install()
 
 
@@ -56,6 +59,7 @@ __all__ = [
     "FLOAT_SPELLING",
     "FORCE_ENV",
     "HEX_FLOAT_ELEMENTS",
+    "STRING_LITERAL_SCAN",
     "TOSA_DIALECT_SLOT",
     "WORKAROUNDS",
     "Workaround",

@@ -545,3 +545,48 @@ def test_force_installs_on_another_series(monkeypatch: pytest.MonkeyPatch) -> No
         assert workaround.install() and workaround.install()
     workaround.uninstall()
     assert log == ["apply", "revert"]
+
+
+# --------------------------------------------------------------------------- #
+# string-literal-scan
+# --------------------------------------------------------------------------- #
+
+XDSL_STRING_LITERAL = r'"(?:[^"\\\n\v\f]+|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"'
+"""xDSL 0.75's pattern, whose nested run backtracks exponentially on an open quote."""
+
+
+def test_an_open_string_literal_is_an_error_at_once() -> None:
+    """A quote left open on a long line: one scan, then the error (xDSL's own pattern
+    would take longer than the age of the universe on this line)."""
+    from lutdialect.io.errors import GraphError
+    from lutdialect.io.mlir import parse_mlir
+
+    with pytest.raises(GraphError, match="2:3: End of file reached before closing string"):
+        parse_mlir('module {\n  "' + "a" * 200 + "\n}\n", context(), "open.mlir")
+
+
+def test_the_string_literal_scan_matches_what_xdsl_matches() -> None:
+    """Every string over the characters that matter, quoted or not, is matched to the
+    same end by both patterns: the language is xDSL's."""
+    import itertools
+    import re
+
+    from lutdialect.compat.lexer import STRING_LITERAL
+
+    ours, theirs = STRING_LITERAL, re.compile(XDSL_STRING_LITERAL)
+    alphabet = ['"', "\\", "a", "n", "t", "0", "F", "g", "\n", "\v"]
+    checked = 0
+    for size in range(6):
+        for chars in itertools.product(alphabet, repeat=size):
+            text = '"' + "".join(chars)
+            a, b = ours.match(text), theirs.match(text)
+            assert (a and a.end()) == (b and b.end()), repr(text)
+            checked += 1
+    assert checked > 100_000
+
+
+def test_xdsl_still_nests_a_run_in_its_string_literal_pattern() -> None:
+    from xdsl.utils.mlir_lexer import MLIRLexer
+
+    with unpatched(compat.STRING_LITERAL_SCAN):
+        assert MLIRLexer._unescaped_characters_regex.pattern == XDSL_STRING_LITERAL  # pyright: ignore[reportPrivateUsage]

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
 from xdsl.dialects.func import FuncOp
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import parse_pipeline
@@ -152,14 +152,25 @@ def _read(
     )
 
 
-def _verified(module: ModuleOp, verifier: OpVerifier, rewritten: bool = False) -> None:
+def _verified(module: ModuleOp, verifier: OpVerifier, source: str, rewritten: bool = False) -> None:
     """Verify op by op, so that the message names the failing op's location
-    (``verifier`` skips the ops that passed before and have not changed since)."""
+    (``verifier`` skips the ops that passed before and have not changed since): its
+    ``file:line:col``, else ``source`` (the input's name) and where the op is in it
+    (a flatbuffer's tensor name)."""
     failure = verifier.first_invalid(module)
     if failure is not None:
         op, message = failure
         what = "the rewritten graph is invalid" if rewritten else "invalid graph"
-        raise CliError(f"{location_of(op)}: {what}: {message}")
+        where = location_of(op)
+        if not isinstance(op.location, FileLineColLoc):
+            where = f"{source}: {where}"
+        if len(message) > _LONGEST:  # a corrupt file's shape of thousands of dimensions
+            message = f"{message[:_LONGEST]}... ({len(message):,} characters)"
+        raise CliError(f"{where}: {what}: {message}")
+
+
+_LONGEST = 400
+"""Characters of a verifier's message shown: a type can be any length."""
 
 
 def fold(args: argparse.Namespace) -> int:
@@ -182,7 +193,7 @@ def fold(args: argparse.Namespace) -> int:
     if loaded.flatbuffer is not None and _vela_costs(module):
         _compile_the_input_early(passes, module, loaded.flatbuffer)
     verifier = OpVerifier()
-    _verified(module, verifier)
+    _verified(module, verifier, name)
     if out_format == "tosa" and len(functions(module)) != 1:
         raise CliError(f"{dst}: a .tosa flatbuffer holds one function, {name} has 0")
     original = LoadedGraph(module.clone(), loaded.flatbuffer) if args.verify else None
@@ -222,7 +233,7 @@ def fold(args: argparse.Namespace) -> int:
         before = spare_before
     rewritten = not snapshot.unchanged(module)
     if rewritten:  # an unchanged graph is the input, which verified
-        _verified(module, verifier, rewritten=True)
+        _verified(module, verifier, name, rewritten=True)
     summary = summarize(before, module, reports)
     shown = {r.name for r in reports if args.remarks or sink.requested.get(r.name, False)}
     for report in reports:

@@ -84,6 +84,61 @@ def test_fold_errors_are_one_line(
     assert not (tmp_path / output).exists()
 
 
+def _invalid_flatbuffer(tmp: Path, name: str, text: str) -> Path:
+    """A flatbuffer of ``text``, which parses but does not verify (the writer writes
+    what it is given)."""
+    from lutdialect.io.flatbuffer import write_flatbuffer
+
+    path = tmp / name
+    path.write_bytes(write_flatbuffer(parse_mlir(text, context())))
+    return path
+
+
+def test_an_invalid_flatbuffer_names_the_file_and_the_tensor(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = _invalid_flatbuffer(
+        tmp_path,
+        "reshape.tosa",
+        """
+func.func @f(%x: tensor<2x3xi8>) -> tensor<7xi8> {
+  %s = tosa.const_shape {values = dense<[7]> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %y = tosa.reshape %x, %s : (tensor<2x3xi8>, !tosa.shape<1>) -> tensor<7xi8>
+  return %y : tensor<7xi8>
+}
+""",
+    )
+    result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa")
+    assert result.code == 1
+    assert result.err == (
+        f"lutdialect: error: {src}: TosaOutput_0: invalid graph: "
+        "'tosa.reshape' cannot reshape 6 elements into 7\n"
+    )
+
+
+def test_a_verifier_message_of_a_huge_type_is_cut_short(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A corrupt file can hold a shape of thousands of dimensions, which a verifier's
+    message would spell out: the line stays readable."""
+    rank = "x".join(["1"] * 300)
+    src = _invalid_flatbuffer(
+        tmp_path,
+        "table.tosa",
+        f"""
+func.func @f(%x: tensor<4xi8>, %t: tensor<{rank}xi8>) -> tensor<4xi8> {{
+  %y = tosa.table %x, %t : (tensor<4xi8>, tensor<{rank}xi8>) -> tensor<4xi8>
+  return %y : tensor<4xi8>
+}}
+""",
+    )
+    result = run(capsys, "fold", src, "-o", tmp_path / "out.tosa")
+    assert result.code == 1
+    assert result.err.count("\n") == 1 and len(result.err) < 600
+    assert "'tosa.table' with i8 input needs a tensor<256xi8> table" in result.err
+    assert result.err.endswith(" characters)\n")
+
+
 def test_verify_read_errors_exit_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Errors are not verdicts: 1 is "different", so an unreadable file is 3."""
     result = run(capsys, "verify", _garbage(tmp_path), tmp_path / "missing.mlir")

@@ -41,7 +41,12 @@ from lutdialect.tools.pipeline import PipelineError, build_pipeline, describe_pa
 from lutdialect.tools.progress import Progress
 from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, verify_lines
 from lutdialect.transforms import PASSES
-from lutdialect.transforms.options import COST_FIELDS, CostOptions, with_cost_options
+from lutdialect.transforms.options import (
+    COST_FIELDS,
+    CostOptions,
+    cost_options_unchecked,
+    with_cost_options,
+)
 from lutdialect.transforms.pipeline_choice import run_pipeline, without_dyt_folds
 from lutdialect.transforms.proof_memo import proof_memo
 from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
@@ -68,6 +73,19 @@ def parse_passes(spec: str) -> list[ModulePass]:
         return list(build_pipeline(spec, PASSES))
     except PipelineError as e:
         raise CliError(str(e)) from None
+
+
+def _built(spec: str, settings: dict[str, object]) -> list[ModulePass]:
+    """The pipeline's passes, their cost options to be completed by the command's
+    flags: where its options fail checked alone but flags are given, they are checked
+    with the flags (by :func:`with_cost_options`)."""
+    try:
+        return parse_passes(spec)
+    except CliError:
+        if all(v is None for v in settings.values()):
+            raise
+        with cost_options_unchecked():
+            return parse_passes(spec)
 
 
 def run_pass(ctx: Context, module: ModuleOp, p: ModulePass, progress: Progress) -> int:
@@ -181,7 +199,7 @@ def fold(args: argparse.Namespace) -> int:
     settings = {name: getattr(args, name) for name in COST_FIELDS}
     try:
         check_flags(**settings)
-        passes = with_cost_options(parse_passes(args.passes), settings)
+        passes = with_cost_options(_built(args.passes, settings), settings)
         # The summary's NPUs are checked now too: with no pass, nothing else would.
         costed = passes_npus(passes, **{k: v for k, v in settings.items() if k != "cost"})
     except ValueError as e:

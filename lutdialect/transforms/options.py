@@ -7,7 +7,9 @@ option and what is allowed, which ``xdsl-opt`` and the ``lutdialect`` CLI both s
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import cast
 
@@ -49,7 +51,8 @@ class CostOptions(ModulePass):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "target", split_target(self.target))
-        self.cost_config()
+        if not _UNCHECKED.get():
+            self.cost_config()
 
     def cost_config(self) -> CostConfig:
         """What decides, resolved (a one-line ``ValueError`` for a bad option)."""
@@ -153,6 +156,22 @@ def check_int16_max_error(pass_name: str, value: int) -> None:
 
 COST_FIELDS = ("target", "cost", "system_config", "memory_mode", "vela_config")
 """The options of :class:`CostOptions`, as ``lutdialect fold --target`` etc. set them."""
+
+
+_UNCHECKED: ContextVar[bool] = ContextVar("lutdialect_cost_options_unchecked", default=False)
+
+
+@contextmanager
+def cost_options_unchecked() -> Generator[None]:
+    """Build passes whose cost options are not checked yet: a pipeline's options
+    completed by a command's flags (``--passes 'fold-dyt-lut{system-config=X}'
+    --target Y``), which :func:`with_cost_options` checks together. Checked alone, a
+    pipeline's system config would be checked against the default target."""
+    token = _UNCHECKED.set(True)
+    try:
+        yield
+    finally:
+        _UNCHECKED.reset(token)
 
 
 def with_cost_options(

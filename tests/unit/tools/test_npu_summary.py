@@ -277,3 +277,20 @@ def test_the_command_runs_the_pair_as_one_search(
         fresh.cycles(src.read_bytes())[0],
         fresh.cycles(dst.read_bytes())[0],
     )
+
+
+def test_a_pipeline_s_system_config_is_checked_with_the_target_flag(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--passes 'fold-dyt-lut{system-config=Ethos_U55_Deep_Embedded}' --target
+    ethos-u55-128``: the pipeline's option suits the flag's target, though not the
+    default target it would be checked against alone (which stays an error)."""
+    src, dst = MODELS / "dyt_mlp_int8.tosa", tmp_path / "o.tosa"
+    spec = "fold-dyt-lut{system-config=Ethos_U55_Deep_Embedded}"
+    alone = run(capsys, "fold", src, "-o", dst, "--passes", spec)
+    assert alone.code == 1 and "does not suit ethos-u85-256" in alone.err
+    flagged = run(capsys, "fold", src, "-o", dst, "--passes", spec, "--target", "ethos-u55-128")
+    assert flagged.code == 0, flagged.err
+    assert "Ethos_U55_Deep_Embedded" in flagged.out + flagged.err
+    other = run(capsys, "fold", src, "-o", dst, "--passes", spec, "--target", "ethos-u85-512")
+    assert other.code == 1 and "does not suit ethos-u85-512" in other.err

@@ -85,6 +85,13 @@ def _count(text: str) -> int:
     return value
 
 
+def _path(text: str) -> str:
+    """A file argument: not empty (which the system would read as ``.``)."""
+    if not text:
+        raise argparse.ArgumentTypeError("the path is empty")
+    return text
+
+
 class _Version(argparse.Action):
     """``--version``: the project's version and the xDSL it runs on (looked up only
     when asked for)."""
@@ -144,11 +151,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="fold point-wise chains of a graph into tables",
         description="Fold point-wise chains of a graph into tables. " + FOLD_HELP,
     )
-    f.add_argument("input", metavar="IN", help="input graph (.tosa, .mlir, or - for stdin)")
+    f.add_argument(
+        "input", metavar="IN", type=_path, help="input graph (.tosa, .mlir, or - for stdin)"
+    )
     f.add_argument(
         "-o",
         "--output",
         metavar="OUT",
+        type=_path,
         required=True,
         help="output graph (.tosa, .mlir, or - for stdout)",
     )
@@ -220,8 +230,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="prove two graphs equal on the TOSA reference model",
         description="Prove two graphs equal on the TOSA reference model. " + VERIFY_HELP,
     )
-    v.add_argument("before", metavar="BEFORE", help="original graph (.tosa, .mlir, or -)")
-    v.add_argument("after", metavar="AFTER", help="rewritten graph (.tosa, .mlir, or -)")
+    v.add_argument(
+        "before", metavar="BEFORE", type=_path, help="original graph (.tosa, .mlir, or -)"
+    )
+    v.add_argument(
+        "after", metavar="AFTER", type=_path, help="rewritten graph (.tosa, .mlir, or -)"
+    )
     v.add_argument(
         "--samples",
         type=_count,

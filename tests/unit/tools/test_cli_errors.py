@@ -246,3 +246,22 @@ def test_parsed_graphs_round_trip_through_the_writer(tmp_path: Path) -> None:
     module = parse_mlir(G.linear_silu("i8"), context())
     write_graph(module, tmp_path / "g.tosa")
     assert op_counts(read_graph(tmp_path / "g.tosa").module) == op_counts(module)
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "says"),
+    [
+        (("fold", "", "-o", "out.mlir"), 1, "argument IN: the path is empty"),
+        (("fold", "in.mlir", "-o", ""), 1, "argument -o/--output: the path is empty"),
+        (("verify", "", "in.mlir"), 3, "argument BEFORE: the path is empty"),
+        (("verify", "in.mlir", ""), 3, "argument AFTER: the path is empty"),
+    ],
+)
+def test_an_empty_path_is_a_usage_error(
+    args: tuple[str, ...], code: int, says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The system reads an empty path as ``.``: the error would be about a directory
+    nobody named."""
+    result = run(capsys, *args)
+    assert result.code == code
+    assert result.err == f"lutdialect: error: {says}\n"

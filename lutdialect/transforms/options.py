@@ -36,7 +36,8 @@ class CostOptions(ModulePass):
         (``ethos-u55-64,ethos-u85-512``; with Vela), or ``generic`` (fewer
         full-tensor passes).
       cost: ``auto`` (the default: Vela on the whole graph when ``lutdialect[vela]``
-        is installed, else the hand model), ``vela`` or ``model``.
+        is installed, else the hand model), ``vela`` or ``model``; ``generic`` weighs
+        no cycles, so it takes none of these.
       system-config, memory-mode: Vela's ``--system-config`` / ``--memory-mode``
         for every NPU of the target (default: Vela's own for each accelerator).
       vela-config: a ``vela.ini`` to take them from (default: Vela's

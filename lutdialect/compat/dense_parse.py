@@ -169,10 +169,13 @@ def parse_dense_int_or_fp_elements_attr(
         self.raise_error(unsupported)
     try:
         return _built(self, type, hex_string, literal)
-    except (NotImplementedError, AssertionError, OverflowError):
+    except (NotImplementedError, AssertionError):
         # xDSL stores i1..i64 and f16/bf16/f32/f64 elements; others fail as they are
         # packed (f80, f128, complex<f32>).
         self.raise_error(unsupported)
+    except OverflowError:
+        # struct packs no float beyond the type's range (MLIR would round it to inf).
+        self.raise_error(f"a value of the dense literal is out of range for {element}")
 
 
 def _built(

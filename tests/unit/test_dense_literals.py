@@ -308,3 +308,23 @@ def test_an_element_type_xdsl_cannot_hold_is_a_located_error(element: str) -> No
     message = str(error.value)
     assert message.startswith("c.mlir:2:") and "\n" not in message
     assert message.endswith(f"dense literal of element type {element} is not supported")
+
+
+def test_a_float_beyond_its_type_is_a_located_error() -> None:
+    """``dense<1.0e39> : tensor<1xf32>``: xDSL cannot pack it (``tosa-opt`` would
+    round it to infinity), so it is an error at the literal, naming the type."""
+    from lutdialect.io.context import context
+    from lutdialect.io.errors import GraphError
+    from lutdialect.io.mlir import parse_mlir
+
+    text = (
+        "func.func @f() -> tensor<1xf32> {\n"
+        '  %0 = "tosa.const"() <{values = dense<1.0e39> : tensor<1xf32>}> '
+        ": () -> tensor<1xf32>\n"
+        "  return %0 : tensor<1xf32>\n"
+        "}\n"
+    )
+    with pytest.raises(
+        GraphError, match=r"^c\.mlir:2:\d+: a value of the dense literal is out of range for f32$"
+    ):
+        parse_mlir(text, context(), "c.mlir")

@@ -382,39 +382,60 @@ def _runner() -> _Runner:
     return cast(_Runner, module.run)
 
 
-_SURVIVED: set[bytes] = set()
-"""The graphs the reference model ran once, in a child process, without crashing."""
+_SURVIVED: set[tuple[int, int]] = set()
+"""The graphs the reference model ran once, in a child process, without crashing: by
+length and hash (a graph's bytes keep their hash, computed once; the graphs are not
+kept alive)."""
 
 
 def _crash(run: _Runner, blob: bytes, feeds: list[npt.NDArray[Any]]) -> str | None:
-    """Why the reference model crashes the process on ``blob`` (``None``: it does
-    not). Some graphs its checks should refuse crash it instead (a segmentation fault
-    on an i32 rescale with a non-zero output zero point, which MLIR's verifier
-    rejects): each graph is run first in a forked child, once, and only a graph that
-    ran there is run here. Where processes cannot be forked, it is run here alone."""
-    if blob in _SURVIVED or not hasattr(os, "fork"):
+    """Why the reference model ends the process on ``blob`` (``None``: it does not).
+    Some graphs its checks should refuse crash it instead (a segmentation fault on an
+    i32 rescale with a non-zero output zero point, which MLIR's verifier rejects):
+    each graph is run first in a forked child, once, and only a graph that ran there
+    is run here. Where processes cannot be forked, it is run here alone."""
+    key = (len(blob), hash(blob))
+    if key in _SURVIVED or not hasattr(os, "fork"):
         return None
     for stream in (sys.stdout, sys.stderr):
         stream.flush()
+    read, write = os.pipe()
     try:
         pid = os.fork()
     except OSError:
+        os.close(read)
+        os.close(write)
         return None
-    if pid == 0:  # the child: run, and leave without Python's clean-up
+    if pid == 0:  # the child: run, say it returned, and leave without Python's clean-up
+        os.close(read)
         try:
-            run(blob, feeds)
+            with contextlib.suppress(Exception):  # the parent's to see, on its own run
+                run(blob, feeds)
+            os.write(write, b"returned")
         finally:
-            os._exit(0)  # an exception is the parent's to see, on its own run
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as pipe:
+        returned = pipe.read() == b"returned"
     _, status = os.waitpid(pid, 0)
     if os.WIFSIGNALED(status):
         import signal
 
         number = os.WTERMSIG(status)
-        name = signal.Signals(number).name if number in signal.valid_signals() else number
+        try:
+            name = signal.Signals(number).name
+        except ValueError:  # a real-time signal has no name
+            name = f"signal {number}"
         return f"the reference model crashed on the graph ({name}): it is not a valid TOSA graph"
-    if len(_SURVIVED) >= 64:  # a long-lived process keeps few graphs alive
+    if not returned:  # it called exit() itself
+        code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else status
+        return (
+            f"the reference model ended the process on the graph (exit status {code}): "
+            "it is not a valid TOSA graph"
+        )
+    if len(_SURVIVED) >= 1024:  # a long-lived process
         _SURVIVED.clear()
-    _SURVIVED.add(blob)
+    _SURVIVED.add(key)
     return None
 
 

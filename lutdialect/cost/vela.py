@@ -752,7 +752,9 @@ class Oracle:
                 options=options,
                 verbose=False,
             )
-        except Exception as e:  # whatever regor raises, it did not compile
+        except MemoryError:
+            raise  # this process's state, not the graph's: not remembered as a refusal
+        except Exception as e:  # whatever else regor raises, it did not compile
             # A RuntimeError for what it cannot run; others where a graph breaks its
             # assumptions (an IndexError "Strides exceed storage" for a tensor of
             # 10^12 elements).

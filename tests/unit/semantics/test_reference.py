@@ -170,3 +170,37 @@ def test_graph_without_arguments_runs_constants() -> None:
     c = g.const([[1, 2], [3, 4]], "i32")
     y = g.op("tosa.negate", [c, g.const([0], "i32"), g.const([0], "i32")], "i32")
     np.testing.assert_array_equal(run_graph(g.build(y), []).outputs[0], [[-1, -2], [-3, -4]])
+
+
+@pytest.mark.parametrize(
+    ("ending", "says"),
+    [
+        ("segfault", "crashed on the graph (SIGSEGV)"),
+        ("exit", "ended the process on the graph (exit status 7)"),
+        ("raise", None),
+        ("return", None),
+    ],
+)
+def test_a_run_that_ends_the_process_is_told_apart(ending: str, says: str | None) -> None:
+    """``run_graph(isolated=True)`` runs a graph first in a child: a run that kills
+    it, or calls ``exit()`` itself, is a reason; one that raises or returns is not
+    (the parent runs it again and sees the same). A graph that ran is not run in a
+    child again."""
+    import os
+    import signal
+
+    from lutdialect import reference as ref
+
+    def run(_blob: bytes, _feeds: object) -> tuple[list[object], object]:
+        if ending == "segfault":
+            os.kill(os.getpid(), signal.SIGSEGV)
+        if ending == "exit":
+            os._exit(7)
+        if ending == "raise":
+            raise ValueError("refused")
+        return [], None
+
+    blob = f"graph that ends by {ending}".encode()
+    found = ref._crash(run, blob, [])  # pyright: ignore[reportPrivateUsage, reportArgumentType]
+    assert (found is None) if says is None else (found is not None and says in found)
+    assert ((len(blob), hash(blob)) in ref._SURVIVED) == (says is None)  # pyright: ignore[reportPrivateUsage]

@@ -673,6 +673,10 @@ class PadOp(TensorOp):
     pad_const = operand_def(AnyTosaTensor)
 
 
+_DYNAMIC_DIM = -(2**63)
+"""MLIR's ``ShapedType::kDynamic`` as a constant shape's value: any size."""
+
+
 @op_definition
 class ReshapeOp(TensorOp):
     """Reshape to a ``!tosa.shape`` value."""
@@ -693,18 +697,21 @@ class ReshapeOp(TensorOp):
                 raise VerifyException(f"'{self.name}' cannot reshape {into} elements into {out_of}")
         producer = self.shape.owner
         values = producer.values if isinstance(producer, ConstShapeOp) else None
-        if after is None or not isinstance(values, DenseIntOrFPElementsAttr):
+        if not isinstance(values, DenseIntOrFPElementsAttr):
             return
         dims = [int(v) for v in values.get_values()]
         if dims.count(-1) > 1:
             raise VerifyException(
                 f"'{self.name}' expected at most one target dimension to be -1, got {dims}"
             )
+        if after is None:
+            return
         if len(dims) != len(after):
             raise VerifyException(
                 f"'{self.name}' new shape {dims} does not match result rank {len(after)}"
             )
-        if any(d != -1 and a >= 0 and d != a for d, a in zip(dims, after, strict=True)):
+        free = (-1, _DYNAMIC_DIM)  # inferred, or MLIR's dynamic marker
+        if any(d not in free and a >= 0 and d != a for d, a in zip(dims, after, strict=True)):
             raise VerifyException(
                 f"'{self.name}' new shape {dims} is inconsistent with result shape "
                 f"{[d if d >= 0 else '?' for d in after]}"

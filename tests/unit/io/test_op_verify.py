@@ -236,3 +236,17 @@ def test_a_reshape_is_verified_against_its_own_shape() -> None:
     failure = verifier.first_invalid(module)
     assert failure is not None and failure[0].name == "tosa.reshape"
     assert "new shape [2, 1] is inconsistent" in failure[1]
+
+
+def test_a_reshape_shape_may_hold_mlir_s_dynamic_marker() -> None:
+    """A constant shape's ``INT64_MIN`` (MLIR's ``kDynamic``) matches any size, as
+    ``tosa-opt`` takes it; ``-1`` is inferred."""
+    for dims in ("[-9223372036854775808, 3]", "[2, -1]"):
+        shaped = f"""
+func.func @r(%x: tensor<6xi8>) -> tensor<2x3xi8> {{
+  %s = tosa.const_shape {{values = dense<{dims}> : tensor<2xindex>}} : () -> !tosa.shape<2>
+  %0 = tosa.reshape %x, %s : (tensor<6xi8>, !tosa.shape<2>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
+}}
+"""
+        assert OpVerifier().first_invalid(parse_mlir(shaped, context())) is None, dims

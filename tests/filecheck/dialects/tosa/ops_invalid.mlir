@@ -383,3 +383,12 @@ func.func @reshape_two_inferred(%x: tensor<6xi8>) -> tensor<2x3xi8> {
 }
 // CHECK:      //{{[ ]}}-----
 // CHECK-NEXT: 'tosa.reshape' expected at most one target dimension to be -1, got [-1, -1]
+
+// -----
+func.func @reshape_two_inferred_unranked(%x: tensor<6xi8>) -> tensor<*xi8> {
+  %s = "tosa.const_shape"() <{values = dense<[-1, -1]> : tensor<2xindex>}> : () -> !tosa.shape<2>
+  %0 = tosa.reshape %x, %s : (tensor<6xi8>, !tosa.shape<2>) -> tensor<*xi8>
+  return %0 : tensor<*xi8>
+}
+// CHECK:      //{{[ ]}}-----
+// CHECK-NEXT: 'tosa.reshape' expected at most one target dimension to be -1, got [-1, -1]

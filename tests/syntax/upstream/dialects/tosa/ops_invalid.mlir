@@ -137,3 +137,5 @@ module {
 // left out: neither tosa-opt nor iree-opt reads this chunk
 // -----
 // left out: neither tosa-opt nor iree-opt reads this chunk
+// -----
+// left out: neither tosa-opt nor iree-opt reads this chunk

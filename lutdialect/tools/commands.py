@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from xdsl.context import Context
@@ -43,6 +43,7 @@ from lutdialect.tools.summary import PassReport, graph_ops, plural, summarize, v
 from lutdialect.transforms import PASSES
 from lutdialect.transforms.options import (
     COST_FIELDS,
+    ContradictoryOptions,
     CostOptions,
     cost_options_unchecked,
     with_cost_options,
@@ -75,17 +76,25 @@ def parse_passes(spec: str) -> list[ModulePass]:
         raise CliError(str(e)) from None
 
 
-def _built(spec: str, settings: dict[str, object]) -> list[ModulePass]:
-    """The pipeline's passes, their cost options to be completed by the command's
-    flags: where its options fail checked alone but flags are given, they are checked
-    with the flags (by :func:`with_cost_options`)."""
+def _built(spec: str, settings: Mapping[str, str | Sequence[str] | None]) -> list[ModulePass]:
+    """The pipeline's passes with the command's cost flags set. A pipeline whose cost
+    options fail checked alone (against the default target) is checked again with
+    the flags (``--passes 'fold-dyt-lut{system-config=X}' --target Y``); where that
+    fails too, or the two contradict each other, the pipeline's own error stands
+    unless the flags' is the one that says what is wrong with the combination."""
     try:
-        return parse_passes(spec)
-    except CliError:
+        return with_cost_options(parse_passes(spec), settings)
+    except CliError as alone:
         if all(v is None for v in settings.values()):
             raise
         with cost_options_unchecked():
-            return parse_passes(spec)
+            built = parse_passes(spec)  # any other error: raised as before
+        try:
+            return with_cost_options(built, settings)
+        except ContradictoryOptions:
+            raise alone from None
+        except ValueError as e:
+            raise CliError(f"bad pass pipeline '{spec}': {e}") from None
 
 
 def run_pass(ctx: Context, module: ModuleOp, p: ModulePass, progress: Progress) -> int:
@@ -199,7 +208,7 @@ def fold(args: argparse.Namespace) -> int:
     settings = {name: getattr(args, name) for name in COST_FIELDS}
     try:
         check_flags(**settings)
-        passes = with_cost_options(_built(args.passes, settings), settings)
+        passes = _built(args.passes, settings)
         # The summary's NPUs are checked now too: with no pass, nothing else would.
         costed = passes_npus(passes, **{k: v for k, v in settings.items() if k != "cost"})
     except ValueError as e:

@@ -159,6 +159,10 @@ COST_FIELDS = ("target", "cost", "system_config", "memory_mode", "vela_config")
 """The options of :class:`CostOptions`, as ``lutdialect fold --target`` etc. set them."""
 
 
+class ContradictoryOptions(ValueError):
+    """A pass's pipeline sets a cost option to another value than a command's flag."""
+
+
 _UNCHECKED: ContextVar[bool] = ContextVar("lutdialect_cost_options_unchecked", default=False)
 
 
@@ -209,7 +213,7 @@ def with_cost_options(
                     if isinstance(current, tuple)
                     else current
                 )
-                raise ValueError(
+                raise ContradictoryOptions(
                     f"{p.name}: option {name.replace('_', '-')}={shown} in the pipeline "
                     f"contradicts {flag}"
                 )

@@ -293,4 +293,9 @@ def test_a_pipeline_s_system_config_is_checked_with_the_target_flag(
     assert flagged.code == 0, flagged.err
     assert "Ethos_U55_Deep_Embedded" in flagged.out + flagged.err
     other = run(capsys, "fold", src, "-o", dst, "--passes", spec, "--target", "ethos-u85-512")
-    assert other.code == 1 and "does not suit ethos-u85-512" in other.err
+    assert other.code == 1 and other.err.count("\n") == 1
+    assert f"bad pass pipeline '{spec}'" in other.err and "does not suit ethos-u85-512" in other.err
+    # An option wrong whatever the flags say keeps its own words, not "contradicts".
+    bogus = "fold-dyt-lut{target=bogus}"
+    wrong = run(capsys, "fold", src, "-o", dst, "--passes", bogus, "--target", "ethos-u55-128")
+    assert wrong.code == 1 and "option target='bogus' is not a known target" in wrong.err

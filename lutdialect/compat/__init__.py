@@ -43,9 +43,9 @@ WORKAROUNDS = (*DENSE_LITERALS, STRING_LITERAL_SCAN, ATTR_DICT_DIRECTIVE, TOSA_D
 """All of them, by name in the table above."""
 
 
-def install_dense_literals() -> None:
-    """Install the dense-literal workarounds and the lexer's (idempotent; the TOSA
-    dialect's import does it)."""
+def install_text_workarounds() -> None:
+    """Install the workarounds of MLIR text: the dense literals' and the lexer's
+    (idempotent; the TOSA dialect's import does it)."""
     for workaround in (*DENSE_LITERALS, STRING_LITERAL_SCAN):
         workaround.install()
 
@@ -64,6 +64,6 @@ __all__ = [
     "WORKAROUNDS",
     "Workaround",
     "XdslCompatWarning",
-    "install_dense_literals",
+    "install_text_workarounds",
     "xdsl_series",
 ]

@@ -14,7 +14,7 @@ from .attributes import *  # noqa: F403  (the attributes and their enums are thi
 from .format import TosaPrinter, with_tosa_syntaxes
 from .ops import *  # noqa: F403  (the op classes are this package's API)
 
-compat.install_dense_literals()
+compat.install_text_workarounds()
 
 
 def _is_op(value: object) -> TypeGuard[type[ops.TosaOp]]:

@@ -695,6 +695,14 @@ class Oracle:
         """Whether :meth:`op_cycles` of ``graph`` is remembered, as a refusal."""
         return isinstance(self._db_memo.get(graph), VelaRefused)
 
+    def refusal(self, graph: bytes) -> VelaRefused | None:
+        """The refusal of ``graph`` remembered (by either memo), if there is one."""
+        for memo in (self._db_memo, self._memo):
+            found = memo.get(graph)
+            if isinstance(found, VelaRefused):
+                return found
+        return None
+
     def remember_op_cycles(
         self, graph: bytes, found: Estimate | str, seconds: float, *, database: bool = True
     ) -> None:

@@ -484,8 +484,12 @@ def plan_and_commit(
         run(module, declined, reporter)
         reporter.decided(Undecided(reporter.pass_name, reason))
 
-    def refused_by(npus: Iterable[object]) -> None:
-        give_up(f"Vela cannot compile the graph for {', '.join(map(str, npus))}")
+    def refused_by(npus: Iterable[object], data: bytes) -> None:
+        # With Vela's reason where every NPU gives the same one (a tensor of no fixed
+        # size, say), which then says what to change.
+        reasons = {r.reason for o in oracles if (r := o.refusal(data)) is not None}
+        why = f" ({reasons.pop()})" if len(reasons) == 1 else ""
+        give_up(f"Vela cannot compile the graph for {', '.join(map(str, npus))}{why}")
 
     def collect(stop: Callable[[], bool] | None = None) -> Planning:
         """Every candidate, proven (until ``stop`` holds), and what the run reported.
@@ -506,7 +510,7 @@ def plan_and_commit(
         if data is not None and refused_everywhere(oracles, data):
             # Its compile is in (the command starts it as it reads the file), a
             # refusal: no trial will point into the file, so it is not indexed.
-            refused_by(config.npus)
+            refused_by(config.npus, data)
             return None
         if data is not None:
             # Indexed now: the trials point into the file (and a background
@@ -545,7 +549,7 @@ def plan_and_commit(
     costed = [i for i, c in enumerate(base_all) if c is not None]
     refused = [str(config.npus[i]) for i, c in enumerate(base_all) if c is None]
     if not costed:
-        refused_by(refused)
+        refused_by(refused, original)
         return None
     base: Cost = tuple(c for c in base_all if c is not None)
     objective = Objective(tuple(str(config.npus[i]) for i in costed))

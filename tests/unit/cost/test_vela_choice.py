@@ -785,6 +785,7 @@ def test_a_graph_vela_must_not_be_given_is_declined_unchanged(shape: str) -> Non
     assert str(module) == str(_parse(text))
     assert not report.decisions and report.undecided
     assert not any(u.instead for u in report.undecided)
+    assert all(f"has shape {shape}" in u.reason for u in report.undecided)
     assert {r.guard for r in report.declined} == {"not-costed"}
     hand = fold_module(_parse(text), target="ethos-u85-256")
     assert not hand.decisions and hand.undecided

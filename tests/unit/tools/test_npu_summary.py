@@ -191,12 +191,14 @@ def test_the_summary_s_vela_options_are_checked_first(
         (
             "auto",
             "fuse-elementwise-lut: cost model: the hand model of Vela (ethos-u55-128), since "
-            "Vela cannot compile the graph for ethos-u55-128",
+            "Vela cannot compile the graph for ethos-u55-128 (Non-passthrough operation "
+            "(MatMul) could not run on NPU)",
         ),
         (
             "vela",
             "fuse-elementwise-lut: cost model: none, so nothing was rewritten: Vela cannot "
-            "compile the graph for ethos-u55-128",
+            "compile the graph for ethos-u55-128 (Non-passthrough operation (MatMul) could "
+            "not run on NPU)",
         ),
     ],
 )

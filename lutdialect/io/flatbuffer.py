@@ -11,12 +11,16 @@ message on a malformed buffer or an operator they do not know, and
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
+from typing import TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import VerifyException
 
 from .flatbuffer_schema import INSTALL_HINT, FlatbufferError, TosaToolsMissing, schema
+
+_T = TypeVar("_T")
 
 __all__ = [
     "INSTALL_HINT",
@@ -28,33 +32,42 @@ __all__ = [
 ]
 
 
+_MALFORMED = (
+    struct.error,
+    IndexError,
+    ValueError,
+    TypeError,
+    KeyError,
+    UnicodeDecodeError,
+    VerifyException,
+)
+"""What following a truncated or corrupt file's offsets unchecked raises (or xDSL, for
+an attribute it refuses to build)."""
+
+
+def _read(data: bytes, read: Callable[[bytes], _T]) -> _T:
+    """``read(data)`` of a buffer that carries the TOSA file identifier, any of
+    :data:`_MALFORMED` raised as a one-line :class:`FlatbufferError`."""
+    schema()  # a missing tosa-tools is reported before the buffer is looked at
+    if len(data) < 8 or data[4:8] != b"TOSA":
+        raise FlatbufferError("not a TOSA flatbuffer (no TOSA file identifier)")
+    try:
+        return read(bytes(data))
+    except FlatbufferError:
+        raise
+    except _MALFORMED as e:
+        raise FlatbufferError(f"malformed TOSA flatbuffer ({type(e).__name__}: {e})") from e
+
+
 def read_flatbuffer(data: bytes, ctx: Context | None = None) -> ModuleOp:
     """The xDSL module of a TOSA flatbuffer.
 
     ``ctx`` is accepted for symmetry with the text reader: the module is built from
     lutdialect's op classes directly, so no dialect needs to be loaded."""
     del ctx
-    schema()  # a missing tosa-tools is reported before the buffer is looked at
-    if len(data) < 8 or data[4:8] != b"TOSA":
-        raise FlatbufferError("not a TOSA flatbuffer (no TOSA file identifier)")
     from .flatbuffer_read import Reader
 
-    try:
-        return Reader(bytes(data)).module()
-    except FlatbufferError:
-        raise
-    except (
-        struct.error,
-        IndexError,
-        ValueError,
-        TypeError,
-        KeyError,
-        UnicodeDecodeError,
-        VerifyException,
-    ) as e:
-        # Offsets are followed unchecked: a truncated or corrupt file surfaces as one of
-        # these (or as an attribute xDSL refuses to build).
-        raise FlatbufferError(f"malformed TOSA flatbuffer ({type(e).__name__}: {e})") from e
+    return _read(data, lambda raw: Reader(raw).module())
 
 
 def unsized_tensor(data: bytes) -> str | None:
@@ -64,15 +77,9 @@ def unsized_tensor(data: bytes) -> str | None:
     so it is not handed one (:class:`~lutdialect.cost.vela.Oracle`). A few
     milliseconds on the largest committed model; raises :class:`FlatbufferError` on
     a malformed buffer."""
-    schema()
-    if len(data) < 8 or data[4:8] != b"TOSA":
-        raise FlatbufferError("not a TOSA flatbuffer (no TOSA file identifier)")
     from .flatbuffer_read import unsized_tensor as scan
 
-    try:
-        return scan(data)
-    except (struct.error, IndexError, UnicodeDecodeError) as e:
-        raise FlatbufferError(f"malformed TOSA flatbuffer ({type(e).__name__}: {e})") from e
+    return _read(data, scan)
 
 
 def write_flatbuffer(module: ModuleOp) -> bytes:

@@ -53,6 +53,7 @@ from lutdialect.transforms.remarks import (
     RemarkSink,
     Undecided,
     collecting,
+    located,
 )
 
 __all__ = ["DEFAULT_PASSES", "FoldError", "FoldReport", "fold_flatbuffer", "fold_module"]
@@ -180,10 +181,12 @@ def _op_counts(module: ModuleOp) -> Counter[str]:
 def _verified(module: ModuleOp, verifier: OpVerifier, what: str) -> None:
     """Verify ``module`` op by op, as the command does: the input whole (ops alike
     once), then after the passes only the ops they created or changed and those whose
-    verifier reads beyond the op (see :mod:`lutdialect.io.op_verify`)."""
+    verifier reads beyond the op (see :mod:`lutdialect.io.op_verify`). The error names
+    the failing op's location, as the command's does."""
     failure = verifier.first_invalid(module)
     if failure is not None:
-        raise FoldError(f"{what} is not a valid graph: {failure[1]}")
+        op, message = failure
+        raise FoldError(f"{what} is not a valid graph: {located(op, None)}: {message}")
 
 
 def _alternative(pipeline: Sequence[ModulePass], module: ModuleOp) -> list[ModulePass] | None:

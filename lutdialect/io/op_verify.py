@@ -36,6 +36,20 @@ __all__ = ["OpVerifier"]
 
 _State = tuple[object, ...]
 
+_LONGEST_MESSAGE = 400
+"""Characters of a verifier's message kept for a one-line error: a type in it can be
+any length (a corrupt file's shape of thousands of dimensions)."""
+
+
+def _first_line(e: VerifyException) -> str:
+    """The verifier's message as an error shows it: its first line, cut to
+    :data:`_LONGEST_MESSAGE` characters."""
+    lines = str(e.args[0] if e.args else e).strip().splitlines()
+    line = lines[0] if lines else type(e).__name__
+    if len(line) > _LONGEST_MESSAGE:
+        line = f"{line[:_LONGEST_MESSAGE]}... ({len(line):,} characters)"
+    return line
+
 
 def _local_state(op: Operation) -> _State | None:
     """What the verifier of ``op`` reads, or None when it reads beyond the op."""
@@ -96,9 +110,10 @@ class OpVerifier:
 
     def first_invalid(self, module: ModuleOp) -> tuple[Operation, str] | None:
         """The first op (in walk order) that fails its verifier and the verifier's
-        first line, or None; ops that passed before in the same state are skipped.
-        Afterwards only ops of ``module`` are remembered, so an op a rewrite erased
-        (and the constants it held) is not kept alive."""
+        first line (at most :data:`_LONGEST_MESSAGE` characters of it), or None; ops
+        that passed before in the same state are skipped. Afterwards only ops of
+        ``module`` are remembered, so an op a rewrite erased (and the constants it held)
+        is not kept alive."""
         before, passed = self._passed, dict[Operation, _State]()
         self._passed = passed
         for op in module.walk():
@@ -114,8 +129,7 @@ class OpVerifier:
                 op.verify(verify_nested_ops=False)
                 _verify_empty_blocks(op)
             except VerifyException as e:
-                lines = str(e.args[0] if e.args else e).strip().splitlines()
-                return op, (lines[0] if lines else type(e).__name__)
+                return op, _first_line(e)
             if state is not None:
                 passed[op] = state
             if key is not None:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, ModuleOp
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp
 from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import parse_pipeline
@@ -50,7 +50,7 @@ from lutdialect.transforms.options import (
 )
 from lutdialect.transforms.pipeline_choice import run_pipeline, without_dyt_folds
 from lutdialect.transforms.proof_memo import proof_memo
-from lutdialect.transforms.remarks import RemarkSink, collecting, location_of
+from lutdialect.transforms.remarks import RemarkSink, collecting, located
 
 __all__ = ["fold", "parse_passes", "run_pass", "verify"]
 
@@ -188,16 +188,7 @@ def _verified(module: ModuleOp, verifier: OpVerifier, source: str, rewritten: bo
     if failure is not None:
         op, message = failure
         what = "the rewritten graph is invalid" if rewritten else "invalid graph"
-        where = location_of(op)
-        if not isinstance(op.location, FileLineColLoc):
-            where = f"{source}: {where}"
-        if len(message) > _LONGEST:  # a corrupt file's shape of thousands of dimensions
-            message = f"{message[:_LONGEST]}... ({len(message):,} characters)"
-        raise CliError(f"{where}: {what}: {message}")
-
-
-_LONGEST = 400
-"""Characters of a verifier's message shown: a type can be any length."""
+        raise CliError(f"{located(op, source)}: {what}: {message}")
 
 
 def fold(args: argparse.Namespace) -> int:

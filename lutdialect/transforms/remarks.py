@@ -74,6 +74,16 @@ def location_of(op: Operation) -> str:
     return f"{where}, op #{index}"
 
 
+def located(op: Operation, source: str | None) -> str:
+    """:func:`location_of` ``op`` for a one-line error, preceded by ``source`` (the
+    name of the file the graph was read from) where the location does not name a
+    file: a flatbuffer's tensor name, a position in a function."""
+    where = location_of(op)
+    if source is None or isinstance(op.location, FileLineColLoc):
+        return where
+    return f"{source}: {where}"
+
+
 @dataclass(frozen=True)
 class Decision:
     """How a pass chose its rewrites on the whole graph: which cost model, the

@@ -158,6 +158,54 @@ def test_unreadable_bytes_are_a_fold_error() -> None:
         fold_flatbuffer(b"\x00" * 16)
 
 
+def _invalid(text: str) -> bytes:
+    """A flatbuffer of ``text``, which parses but does not verify (the writer writes
+    what it is given)."""
+    from lutdialect.io.context import context
+    from lutdialect.io.flatbuffer import write_flatbuffer
+    from lutdialect.io.mlir import parse_mlir
+
+    return write_flatbuffer(parse_mlir(text, context()))
+
+
+def test_an_invalid_graph_is_a_fold_error_naming_the_tensor() -> None:
+    blob = _invalid(
+        """
+func.func @f(%x: tensor<2x3xi8>) -> tensor<7xi8> {
+  %s = tosa.const_shape {values = dense<[7]> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %y = tosa.reshape %x, %s : (tensor<2x3xi8>, !tosa.shape<1>) -> tensor<7xi8>
+  return %y : tensor<7xi8>
+}
+"""
+    )
+    with pytest.raises(FoldError) as e:
+        fold_flatbuffer(blob)
+    assert str(e.value) == (
+        "the input is not a valid graph: TosaOutput_0: "
+        "'tosa.reshape' cannot reshape 6 elements into 7"
+    )
+
+
+def test_an_invalid_graph_s_message_is_cut_short() -> None:
+    """A verifier's message spells out its types, which a corrupt file can make of
+    any length: the error stays one readable line."""
+    rank = "x".join(["1"] * 300)
+    blob = _invalid(
+        f"""
+func.func @f(%x: tensor<4xi8>, %t: tensor<{rank}xi8>) -> tensor<4xi8> {{
+  %y = tosa.table %x, %t : (tensor<4xi8>, tensor<{rank}xi8>) -> tensor<4xi8>
+  return %y : tensor<4xi8>
+}}
+"""
+    )
+    with pytest.raises(FoldError) as e:
+        fold_flatbuffer(blob)
+    message = str(e.value)
+    assert "\n" not in message and len(message) < 600
+    assert "'tosa.table' with i8 input needs a tensor<256xi8> table" in message
+    assert message.endswith(" characters)")
+
+
 def test_the_report_reads_as_the_command_prints_it() -> None:
     """Statistics as ``name value`` pairs (as ``lutdialect fold`` prints them), not
     a Python dict."""

@@ -12,6 +12,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -95,6 +96,24 @@ def _built(spec: str, settings: Mapping[str, str | Sequence[str] | None]) -> lis
             raise alone from None
         except ValueError as e:
             raise CliError(f"bad pass pipeline '{spec}': {e}") from None
+
+
+def _with_flags(spec: str, settings: Mapping[str, Any]) -> list[ModulePass]:
+    """The pipeline with the command's cost flags set (:func:`_built`). The flags are
+    checked alone first, so that an error is in their words (``--target x``); one
+    that the pipeline's own options settle (``--system-config`` naming a config of the
+    ``vela-config=`` every cost-deciding pass sets) is no error."""
+    try:
+        check_flags(**settings)
+    except ValueError as alone:
+        try:
+            passes = _built(spec, settings)
+        except (CliError, ValueError):
+            raise alone from None
+        if not any(isinstance(p, CostOptions) for p in passes):
+            raise  # no pass selects a configuration: the summary's is the flags'
+        return passes
+    return _built(spec, settings)
 
 
 def run_pass(ctx: Context, module: ModuleOp, p: ModulePass, progress: Progress) -> int:
@@ -198,8 +217,7 @@ def fold(args: argparse.Namespace) -> int:
     out_format = graph_format(dst, args.format)
     settings = {name: getattr(args, name) for name in COST_FIELDS}
     try:
-        check_flags(**settings)
-        passes = _built(args.passes, settings)
+        passes = _with_flags(args.passes, settings)
         # The summary's NPUs are checked now too: with no pass, nothing else would.
         costed = passes_npus(passes, **{k: v for k, v in settings.items() if k != "cost"})
     except ValueError as e:

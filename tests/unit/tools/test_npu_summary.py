@@ -301,3 +301,29 @@ def test_a_pipeline_s_system_config_is_checked_with_the_target_flag(
     bogus = "fold-dyt-lut{target=bogus}"
     wrong = run(capsys, "fold", src, "-o", dst, "--passes", bogus, "--target", "ethos-u55-128")
     assert wrong.code == 1 and "option target='bogus' is not a known target" in wrong.err
+
+
+def test_a_system_config_flag_is_found_in_the_pipeline_s_vela_config(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--system-config`` names a config of the user's ``vela.ini``, which the
+    pipeline's passes set with ``vela-config=``: each pass looks the flag up in its own
+    file, as Vela's CLI looks ``--system-config`` up in its ``--config``. Where a pass
+    or the summary would look it up in Vela's own file, it is still an error in the
+    flag's words."""
+    own = Path(vela.default_config_path()).read_text()
+    section = own.split("[System_Config.Ethos_U55_High_End_Embedded]\n")[1].split("\n\n")[0]
+    ini = tmp_path / "board.ini"
+    ini.write_text(own + f"\n[System_Config.Board]\n{section}\n")
+    src, dst = MODELS / "dyt_mlp_int8.tosa", tmp_path / "o.tosa"
+    flags = ("--target", "ethos-u55-128", "--system-config", "Board")
+    both = f'fold-dyt-lut{{vela-config="{ini}"}},fuse-elementwise-lut{{vela-config="{ini}"}}'
+    folded = run(capsys, "fold", src, "-o", dst, "--passes", both, *flags)
+    assert folded.code == 0, folded.err
+    assert "ethos-u55-128 (Board, Shared_Sram, board.ini): " in folded.out
+    refused = "unknown Vela system config 'Board' in Vela's own vela.ini"
+    one = f'fold-dyt-lut{{vela-config="{ini}"}},fuse-elementwise-lut'
+    for spec in (one, ""):
+        result = run(capsys, "fold", src, "-o", dst, "--passes", spec, *flags)
+        assert result.code == 1 and result.err.count("\n") == 1
+        assert refused in result.err

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import importlib
-import re
 from types import ModuleType
 from typing import Any
 
@@ -68,7 +67,6 @@ class Schema:
         self.load = load
         self.flatbuffers: ModuleType = import_flatbuffers()
         self.TosaGraph: Any = load("TosaGraph").TosaGraph
-        self.software_version = _software_version()
         self.modules: dict[str, ModuleType] = {}
         self._ops = _enum(load("Op").Op)
         self._dtypes = _enum(load("DType").DType)
@@ -104,23 +102,6 @@ class Schema:
         if size is None:
             raise FlatbufferError(f"unsupported element type {dtype}")
         return size
-
-
-def _software_version() -> tuple[int, int, int, str] | None:
-    """The version of the ``tosa-tools`` the schema modules come from, as the official
-    serializer records itself in a file's ``software_version`` (major, minor, micro,
-    modifier: ``2026.8.0`` is ``(2026, 8, 0, "")``); ``None`` where the modules are
-    not an installed distribution's, or its version is not of that form."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        found = re.fullmatch(r"(\d+)\.(\d+)\.(\d+)(.*)", version("tosa-tools"))
-    except PackageNotFoundError:
-        return None
-    if found is None:
-        return None
-    major, minor, micro, modifier = found.groups()
-    return int(major), int(minor), int(micro), modifier
 
 
 def _enum(cls: type) -> dict[int, str]:

@@ -445,19 +445,7 @@ class Writer:
         version = self._table("Version", _Major=major, _Minor=minor, _Patch=patch, _Draft=False)
         # the main region first, the nested regions after it (they were built first)
         regions = self._offsets([self.regions[-1], *self.regions[:-1]])
-        software = None
-        if self.s.software_version is not None:
-            # As the official serializer records itself: without it, tosa-opt and the
-            # reference model warn that the file predates the field.
-            major, minor, micro, modifier = self.s.software_version
-            software = self._table(
-                "SoftwareVersion",
-                _Major=major,
-                _Minor=minor,
-                _Micro=micro,
-                _Modifier=self._string(modifier),
-            )
-        graph = self._table("TosaGraph", Version=version, Regions=regions, SoftwareVersion=software)
+        graph = self._table("TosaGraph", Version=version, Regions=regions)
         b.Finish(graph, file_identifier=b"TOSA")
         return bytes(b.Output())
 

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import importlib
-import tempfile
 import warnings
-from pathlib import Path
 from typing import Any
 
 import fb_corpus as corpus
@@ -219,30 +217,6 @@ def test_version_from_target_env() -> None:
     blob = corpus.serialize(text)
     assert blob is not None
     assert _version_of(blob)[:3] == (1, 0, 0)
-
-
-def test_the_software_version_is_tosa_tools_as_the_official_serializer_writes_it() -> None:
-    """A written file records the version of the ``tosa-tools`` whose schema it follows,
-    where ``tosa-opt --tosa-serialize`` records its own: without it ``tosa-opt`` warns
-    that the file was made before the field existed."""
-    from importlib.metadata import version
-
-    text = corpus.sources()["attributes:test_rounding_mode_forms"]
-    official = corpus.serialize(text)
-    assert official is not None
-    ours = write_flatbuffer(read_flatbuffer(official))
-    for blob in (official, ours):
-        graph = schema().TosaGraph.GetRootAs(blob, 0)
-        software = graph.SoftwareVersion()
-        assert software is not None
-        found = software._Major(), software._Minor(), software._Micro(), software._Modifier()
-        assert ".".join(map(str, found[:3])) + found[3].decode() == version("tosa-tools")
-    with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "g.tosa"
-        src.write_bytes(ours)
-        proc = corpus.run(["--tosa-deserialize", f"--tosa-deserialize-filename={src}"])
-    assert proc.returncode == 0
-    assert "software version" not in proc.stderr + proc.stdout
 
 
 # --------------------------------------------------------------------------- #

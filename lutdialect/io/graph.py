@@ -324,7 +324,7 @@ def _replace(path: Path, data: bytes) -> None:
 
 
 def invalid_op(module: ModuleOp) -> tuple[Operation, str] | None:
-    """The first op that fails its verifier and the verifier's first line, or None
+    """The first op that fails its verifier and the verifier's first line (cut short), or None
     (op by op, so that the caller can name the failing op's location; to verify a
     module again after a rewrite, keep one :class:`~lutdialect.io.op_verify.OpVerifier`)."""
     from lutdialect.io.op_verify import OpVerifier

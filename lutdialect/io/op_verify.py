@@ -110,7 +110,7 @@ class OpVerifier:
 
     def first_invalid(self, module: ModuleOp) -> tuple[Operation, str] | None:
         """The first op (in walk order) that fails its verifier and the verifier's
-        first line (at most :data:`_LONGEST_MESSAGE` characters of it), or None; ops
+        first line (cut after :data:`_LONGEST_MESSAGE` characters), or None; ops
         that passed before in the same state are skipped. Afterwards only ops of
         ``module`` are remembered, so an op a rewrite erased (and the constants it held)
         is not kept alive."""

@@ -99,19 +99,32 @@ def _built(spec: str, settings: Mapping[str, str | Sequence[str] | None]) -> lis
 
 
 def _with_flags(spec: str, settings: Mapping[str, Any]) -> list[ModulePass]:
-    """The pipeline with the command's cost flags set (:func:`_built`). The flags are
-    checked alone first, so that an error is in their words (``--target x``); one
-    that the pipeline's own options settle (``--system-config`` naming a config of the
-    ``vela-config=`` every cost-deciding pass sets) is no error."""
+    """The pipeline with the command's cost flags (``settings``, as parsed) set
+    (:func:`_built`). The flags are checked alone first, so that an error is in their
+    words (``--target x``). Where they fail alone, the pipeline's own options may
+    settle them (its ``target=``, or the ``vela-config=`` holding the config a
+    ``--system-config`` names): the combination stands if every pass accepts it.
+    Where one does not, the error is that pass's if the pipeline names a
+    ``vela-config=`` (the flags were meant for that file), else the flags'."""
     try:
         check_flags(**settings)
     except ValueError as alone:
         try:
+            with cost_options_unchecked():
+                pipeline = parse_passes(spec)
+        except CliError:
+            raise alone from None  # a pipeline that does not parse: the flags first
+        meant = any(isinstance(p, CostOptions) and p.vela_config is not None for p in pipeline)
+        try:
             passes = _built(spec, settings)
-        except (CliError, ValueError):
-            raise alone from None
+        except (CliError, ValueError) as e:
+            if not meant:
+                raise alone from None
+            if isinstance(e, CliError):
+                raise
+            raise CliError(f"bad pass pipeline '{spec}': {e}") from None
         if not any(isinstance(p, CostOptions) for p in passes):
-            raise  # no pass selects a configuration: the summary's is the flags'
+            raise alone from None  # no pass selects a configuration: the summary's is the flags'
         return passes
     return _built(spec, settings)
 

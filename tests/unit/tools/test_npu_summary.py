@@ -309,8 +309,8 @@ def test_a_system_config_flag_is_found_in_the_pipeline_s_vela_config(
     """``--system-config`` names a config of the user's ``vela.ini``, which the
     pipeline's passes set with ``vela-config=``: each pass looks the flag up in its own
     file, as Vela's CLI looks ``--system-config`` up in its ``--config``. Where a pass
-    or the summary would look it up in Vela's own file, it is still an error in the
-    flag's words."""
+    looks it up in Vela's own file, the error is that pass's; where no pass names a
+    file, it is the flag's."""
     own = Path(vela.default_config_path()).read_text()
     section = own.split("[System_Config.Ethos_U55_High_End_Embedded]\n")[1].split("\n\n")[0]
     ini = tmp_path / "board.ini"
@@ -323,7 +323,27 @@ def test_a_system_config_flag_is_found_in_the_pipeline_s_vela_config(
     assert "ethos-u55-128 (Board, Shared_Sram, board.ini): " in folded.out
     refused = "unknown Vela system config 'Board' in Vela's own vela.ini"
     one = f'fold-dyt-lut{{vela-config="{ini}"}},fuse-elementwise-lut'
-    for spec in (one, ""):
+    wrong = f'fold-dyt-lut{{vela-config="{tmp_path / "bord.ini"}"}}'
+    for spec, message in (
+        (one, f"bad pass pipeline '{one}': fuse-elementwise-lut: {refused}"),
+        (wrong, f"bad pass pipeline '{wrong}': fold-dyt-lut: Vela config file "),
+        ("", f"lutdialect: error: {refused}"),
+    ):
         result = run(capsys, "fold", src, "-o", dst, "--passes", spec, *flags)
         assert result.code == 1 and result.err.count("\n") == 1
-        assert refused in result.err
+        assert message in result.err
+
+
+def test_a_flag_the_pipeline_s_target_settles(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--memory-mode Dedicated_Sram`` does not suit the default target's Ethos-U55,
+    but every pass of the pipeline targets Ethos-U85-256, which it does suit."""
+    src, dst = MODELS / "dyt_mlp_int8.tosa", tmp_path / "o.tosa"
+    flag = ("--memory-mode", "Dedicated_Sram")
+    alone = run(capsys, "fold", src, "-o", dst, *flag)
+    assert alone.code == 1 and "does not suit ethos-u55-128" in alone.err
+    spec = "fold-dyt-lut{target=ethos-u85-256},fuse-elementwise-lut{target=ethos-u85-256}"
+    folded = run(capsys, "fold", src, "-o", dst, "--passes", spec, *flag)
+    assert folded.code == 0, folded.err
+    assert "ethos-u85-256 (Ethos_U85_SYS_DRAM_Mid, Dedicated_Sram): " in folded.out

@@ -82,20 +82,36 @@ def _built(spec: str, settings: Mapping[str, str | Sequence[str] | None]) -> lis
     options fail checked alone (against the default target) is checked again with
     the flags (``--passes 'fold-dyt-lut{system-config=X}' --target Y``); where that
     fails too, or the two contradict each other, the pipeline's own error stands
-    unless the flags' is the one that says what is wrong with the combination."""
+    unless the flags' is the one that says what is wrong with the combination. A
+    combination that fails is a :class:`CliError` naming the pipeline."""
     try:
-        return with_cost_options(parse_passes(spec), settings)
+        passes = parse_passes(spec)
     except CliError as alone:
         if all(v is None for v in settings.values()):
             raise
         with cost_options_unchecked():
-            built = parse_passes(spec)  # any other error: raised as before
+            passes = parse_passes(spec)  # any other error: raised as before
         try:
-            return with_cost_options(built, settings)
+            return with_cost_options(passes, settings)
         except ContradictoryOptions:
             raise alone from None
         except ValueError as e:
             raise CliError(f"bad pass pipeline '{spec}': {e}") from None
+    try:
+        return with_cost_options(passes, settings)
+    except ValueError as e:
+        raise CliError(f"bad pass pipeline '{spec}': {e}") from None
+
+
+def _names_a_vela_config(spec: str) -> bool:
+    """Whether a pass of the pipeline sets ``vela-config=`` (``False`` for one that
+    does not parse)."""
+    try:
+        with cost_options_unchecked():
+            pipeline = parse_passes(spec)
+    except CliError:
+        return False
+    return any(isinstance(p, CostOptions) and p.vela_config is not None for p in pipeline)
 
 
 def _with_flags(spec: str, settings: Mapping[str, Any]) -> list[ModulePass]:
@@ -110,19 +126,11 @@ def _with_flags(spec: str, settings: Mapping[str, Any]) -> list[ModulePass]:
         check_flags(**settings)
     except ValueError as alone:
         try:
-            with cost_options_unchecked():
-                pipeline = parse_passes(spec)
-        except CliError:
-            raise alone from None  # a pipeline that does not parse: the flags first
-        meant = any(isinstance(p, CostOptions) and p.vela_config is not None for p in pipeline)
-        try:
             passes = _built(spec, settings)
-        except (CliError, ValueError) as e:
-            if not meant:
-                raise alone from None
-            if isinstance(e, CliError):
+        except CliError:
+            if _names_a_vela_config(spec):
                 raise
-            raise CliError(f"bad pass pipeline '{spec}': {e}") from None
+            raise alone from None
         if not any(isinstance(p, CostOptions) for p in passes):
             raise alone from None  # no pass selects a configuration: the summary's is the flags'
         return passes

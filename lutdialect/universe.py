@@ -4,8 +4,9 @@ Importing this module (``xdsl-opt`` does, through the entry point) installs the
 ``tosa-dialect-slot`` workaround of :mod:`lutdialect.compat.plugin`, so the
 ``tosa`` name resolves to lutdialect's dialect, and the lexer's
 (:mod:`lutdialect.compat.lexer`), so that a string literal left open is an error
-before any dialect is loaded rather than a parse that does not end. ``tests/unit/test_universe.py``
-fails if a future xDSL stops honouring this; ``lutdialect-opt`` is the fallback.
+before any dialect is loaded rather than a parse that does not end.
+``tests/unit/test_universe.py`` fails if a future xDSL stops honouring this;
+``lutdialect-opt`` is the fallback.
 """
 
 from __future__ import annotations

@@ -13,8 +13,9 @@ The search (``docs/cost-model.md``):
 * with few enough sets, every set is costed and the best is taken: exact;
 * otherwise each candidate is costed alone, the sum of those single deltas picks a
   first set (exact per group of overlapping candidates, additive across groups),
-  which is costed as a whole; if it is slower on some NPU, rewrites are undone one
-  at a time until it is not; then single changes (add one candidate, displacing
+  which is costed as a whole; if it is slower on some NPU, rewrites are undone until
+  it is not (one at a time, the best undo each time; from a large set, the worst
+  single costs first, by halving); then single changes (add one candidate, displacing
   those it overlaps; drop one) are tried until none improves, and, if asked, a few
   pair adds (any two candidates that share no op) and splits where none does,
   within a budget of trials.
@@ -48,6 +49,12 @@ the moves the single deltas cannot rule out)."""
 
 EXHAUSTIVE_SETS = 4
 """Sets that are always all costed (two candidates): as few as the search below."""
+
+UNDO_SINGLY = 8
+"""A first set slower than the original with at most this many rewrites is undone one
+rewrite at a time, each time the undo that ranks best (every drop costed); a larger
+one first by :func:`_undo_worst`, whose few sets leave its drops uncosted, so the
+moves from it are not costed ahead of it (:func:`_moves_ahead`)."""
 
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
@@ -353,7 +360,11 @@ def choose(
     first = _additive(search, singles)
     ahead: list[frozenset[int]] = []
     if prefetch is not None and first and first not in search.costs:
-        ahead = _moves_ahead(search, singles, first, independent) if len(keys) <= budget else []
+        ahead = (
+            _moves_ahead(search, singles, first, independent)
+            if len(keys) <= budget and len(first) <= UNDO_SINGLY
+            else []
+        )
         work = search.idle() if starts is None and not ahead else None
         if starts is not None or ahead or work is not None:
             prefetch(frozenset(keys[i] for i in first))
@@ -432,6 +443,10 @@ def _descend(
     ``chosen`` itself; they count as the first step's."""
     candidates = search.candidates
     undone: list[int] = []
+    if len(chosen) > UNDO_SINGLY and search.rank(chosen) is None:
+        after = _undo_worst(search, singles, chosen)
+        undone.extend(sorted(chosen - after))
+        chosen = after
     while chosen and search.rank(chosen) is None:
         # Slower somewhere than the original: undo the rewrite whose removal ranks best.
         options = [chosen - {i} for i in sorted(chosen)]
@@ -484,6 +499,44 @@ def _descend(
     return chosen, tuple(undone), complete
 
 
+def _undo_worst(
+    search: _Search, singles: Mapping[int, Cost | None], chosen: frozenset[int]
+) -> frozenset[int]:
+    """``chosen`` less the fewest of its rewrites, worst single cost first, that
+    leave it slower on no NPU than the original: 1, 2, 4, ... of them are dropped
+    (two such sets costed at a time) until one is, then the count is halved between
+    the last two. About 2 log2 n sets, where undoing one rewrite at a time costs every
+    remaining drop per rewrite undone (on an encoder's 26 rewrites for Ethos-U85-256,
+    16 undone: 270 sets). The descent that follows adds back any that pays."""
+    worst = sorted(chosen, key=lambda i: (-_single_score(search, singles[i]), i))
+
+    def kept(n: int) -> frozenset[int]:
+        return chosen - frozenset(worst[:n])
+
+    counts: list[int] = []
+    n = 1
+    while n < len(worst):
+        counts.append(n)
+        n *= 2
+    counts.append(len(worst))  # the original, feasible by definition
+    slower, fits = 0, len(worst)
+    for at in range(0, len(counts), 2):
+        pair = counts[at : at + 2]
+        search.cost_all([kept(n) for n in pair])
+        fit = next((n for n in pair if search.rank(kept(n)) is not None), None)
+        if fit is not None:
+            fits, slower = fit, max([slower, *(n for n in pair if n < fit)])
+            break
+        slower = pair[-1]
+    while fits - slower > 1:
+        middle = (slower + fits) // 2
+        if search.rank(kept(middle)) is None:
+            slower = middle
+        else:
+            fits = middle
+    return kept(fits)
+
+
 def _move(candidates: Sequence[Candidate], chosen: frozenset[int], i: int) -> frozenset[int]:
     """The single change of ``chosen`` at candidate ``i``: dropped if chosen, else
     added, displacing the chosen candidates it shares an op with."""
@@ -519,8 +572,10 @@ def _moves_ahead(
 ) -> list[frozenset[int]]:
     """The moves from ``chosen`` that :func:`_descend` costs whatever ``chosen``'s own
     cost (:func:`_costed_whatever`), if it is no slower than the original (where it
-    is, the undo costs the drops too, and each add is one set more). Costed while
-    ``chosen``'s cost is on its way, in parallel with it."""
+    is, the undo of at most :data:`UNDO_SINGLY` rewrites costs the drops too, and
+    each add is one set more). Costed while ``chosen``'s cost is on its way, in
+    parallel with it; asked only for such a set, since a larger one's undo costs
+    few of its drops."""
     moves = [_move(search.candidates, chosen, i) for i in range(len(search.candidates))]
     return [
         m

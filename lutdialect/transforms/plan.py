@@ -16,7 +16,8 @@ The search (``docs/cost-model.md``):
   which is costed as a whole; if it is slower on some NPU, rewrites are undone until
   it is not (one at a time, the best undo each time; from a large set, the worst
   single costs first, by halving); then single changes (add one candidate, displacing
-  those it overlaps; drop one) are tried until none improves, and, if asked, a few
+  those it overlaps; drop one) are tried until none improves (where many improve, a
+  step also tries the best of them made together), and, if asked, a few
   pair adds (any two candidates that share no op) and splits where none does,
   within a budget of trials.
   The result is then only locally optimal, and :class:`Choice` says so.
@@ -55,6 +56,12 @@ UNDO_SINGLY = 8
 rewrite at a time, each time the undo that ranks best (every drop costed); a larger
 one first by :func:`_undo_worst`, whose few sets leave its drops uncosted, so the
 moves from it are not costed ahead of it (:func:`_moves_ahead`)."""
+
+MANY_IMPROVING = 8
+"""A step of the descent where more moves than this improve also costs the best of
+them made together (:func:`_combined`): most rewrites of a first set that pay alone
+but not beside each other, where one change per step would take a step, every move
+costed, per change."""
 
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
@@ -486,6 +493,14 @@ def _descend(
             moves = [m for m in moves if m in search.costs]
         search.cost_all(moves)
         better = search.best([chosen, *moves])
+        improving = _improving(search, chosen, moves)
+        if len(improving) > MANY_IMPROVING:
+            combined = [
+                c for c in _combined(search.candidates, chosen, improving) if c not in search.costs
+            ]
+            if len(search.costs) - trials_start + len(combined) <= budget:
+                search.cost_all(combined)
+                better = search.best([better, *combined])
         if better == chosen and complete and pairs:
             room = max(0, budget - (len(search.costs) - trials_start))
             paired = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
@@ -535,6 +550,45 @@ def _undo_worst(
         else:
             fits = middle
     return kept(fits)
+
+
+def _improving(
+    search: _Search, chosen: frozenset[int], moves: Sequence[frozenset[int]]
+) -> list[frozenset[int]]:
+    """The costed ``moves`` that rank better than ``chosen``, best first."""
+    now = search.rank(chosen)
+    assert now is not None
+    ranked = [(r, m) for m in moves if (r := search.rank(m)) is not None and r < now]
+    return [m for _, m in sorted(ranked, key=lambda rm: rm[0])]
+
+
+def _combined(
+    candidates: Sequence[Candidate], chosen: frozenset[int], improving: Sequence[frozenset[int]]
+) -> list[frozenset[int]]:
+    """``chosen`` with the first 2, 4, 8, ... of the ``improving`` moves made at once
+    (and with all of them), each move's change skipped where it touches a candidate an
+    earlier one changed or adds one that overlaps a candidate kept. On an int8
+    LayerNorm encoder for Ethos-U55-128, 42 of a first set's 57 moves improved, and
+    one change per step ran out of budget after three steps."""
+    made: list[frozenset[int]] = []
+    current, touched = set(chosen), set[int]()
+    count, mark = 0, 2
+    for move in improving:
+        dropped, added = chosen - move, move - chosen
+        if (dropped | added) & touched:
+            continue
+        kept = current - dropped
+        if any(not candidates[a].ops.isdisjoint(candidates[k].ops) for a in added for k in kept):
+            continue
+        current = kept | added
+        touched |= dropped | added
+        count += 1
+        if count == mark:
+            made.append(frozenset(current))
+            mark *= 2
+    if count > 1 and (not made or made[-1] != frozenset(current)):
+        made.append(frozenset(current))
+    return made
 
 
 def _move(candidates: Sequence[Candidate], chosen: frozenset[int], i: int) -> frozenset[int]:

@@ -11,11 +11,13 @@ import pytest
 
 from lutdialect.transforms.plan import (
     GROUP_LIMIT,
+    MANY_IMPROVING,
     UNDO_SINGLY,
     Candidate,
     Choice,
     Cost,
     Objective,
+    _combined,  # pyright: ignore[reportPrivateUsage]
     _pair_moves,  # pyright: ignore[reportPrivateUsage]
     _Search,  # pyright: ignore[reportPrivateUsage]
     choose,
@@ -172,6 +174,57 @@ def test_a_large_slower_first_set_is_undone_by_halving() -> None:
     assert len(choice.chosen) == 4 and choice.cost == (978,)
     assert [len(s) for s in asked[13:19]] == [11, 10, 8, 4, 6, 7]  # the undo
     assert choice.trials - 13 < 50
+
+
+def test_many_improving_moves_are_made_together() -> None:
+    """Twelve rewrites apart, each saving 20 cycles alone and costing 3 beside each
+    other one: all twelve save 42, seven are best (77). From the twelve every drop
+    improves; the step also costs 2, 4, 8 and all twelve of them made at once, and
+    goes to the eight left by four drops (76), not the eleven left by one (55). One
+    step more drops the eighth. One at a time would cost every drop of twelve, then
+    of eleven, ... down to seven: a set of ten rewrites is costed only as the first
+    step's two drops at once, where one at a time costs eleven of them."""
+    candidates = [Candidate(f"c{i:02}", frozenset((i,))) for i in range(12)]
+    asked: list[frozenset[Hashable]] = []
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        asked.append(chosen)
+        k = len(chosen)
+        return (1000 - 20 * k + 3 * k * (k - 1) // 2,)
+
+    choice = _local_choice(candidates, cost, lambda i, others: False)
+    assert len(candidates) > MANY_IMPROVING
+    assert choice.complete and not choice.undone
+    assert len(choice.chosen) == 7 and choice.cost == (923,)
+    sizes = [len(s) for s in asked]
+    assert sizes.count(11) == 12 and sizes.count(10) == 1
+    assert choice.trials < 13 + 12 + 11 + 10 + 9 + 8
+
+
+def test_moves_made_together_skip_those_that_clash() -> None:
+    """Of the improving moves, best first, each is made on top of the earlier ones
+    unless it changes a candidate they changed or adds one overlapping a candidate
+    kept; the sets after 2, 4, ... moves, and after all, are returned."""
+    # a..d chosen; e overlaps a (its add displaces a), f overlaps e, g overlaps b.
+    ops = {"a": {1}, "b": {2}, "c": {3}, "d": {4}, "e": {1, 5}, "f": {5}, "g": {2, 6}}
+    candidates = [Candidate(k, frozenset(v)) for k, v in ops.items()]
+    index = {c.key: i for i, c in enumerate(candidates)}
+
+    def of(*keys: str) -> frozenset[int]:
+        return frozenset(index[k] for k in keys)
+
+    chosen = of("a", "b", "c", "d")
+    improving = [
+        of("b", "c", "d", "e"),  # e for a
+        of("a", "b", "c", "d", "f"),  # f: overlaps e, now chosen: skipped
+        of("a", "c", "d"),  # drop b
+        of("a", "b", "c", "d", "g") - of("b"),  # g for b: b changed already: skipped
+        of("a", "b", "d"),  # drop c
+        of("a", "b", "c"),  # drop d
+    ]
+    made = _combined(candidates, chosen, improving)
+    assert made == [of("c", "d", "e"), of("e")]
+    assert _combined(candidates, chosen, improving[:1]) == []
 
 
 def test_a_slower_first_set_is_undone() -> None:

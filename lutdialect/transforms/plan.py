@@ -59,9 +59,9 @@ moves from it are not costed ahead of it (:func:`_moves_ahead`)."""
 
 MANY_IMPROVING = 8
 """A step of the descent where more moves than this improve also costs the best of
-them made together (:func:`_combined`): most rewrites of a first set that pay alone
-but not beside each other, where one change per step would take a step, every move
-costed, per change."""
+them made together (:func:`_combined`). Where most rewrites of a first set pay alone
+but not beside each other, most drops improve, and one change per step would cost
+every move for each change."""
 
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
@@ -443,8 +443,10 @@ def _descend(
     ahead: int = 0,
 ) -> tuple[frozenset[int], tuple[int, ...], bool]:
     """The local search from ``chosen``: rewrites undone until no NPU is slower
-    than the original, then single changes (and pair adds and splits) until none
-    improves or ``budget`` sets have been costed. The set reached, the rewrites
+    than the original (:func:`_undo_worst` first, for a large set), then single
+    changes (and, where many improve, the best of them together; pair adds and
+    splits) until none improves or ``budget`` sets have been costed. The set
+    reached, the rewrites
     undone on the way (indices) and whether the search ran to its end. ``ahead``:
     how many moves from ``chosen`` (:func:`_moves_ahead`) were costed last, before
     ``chosen`` itself; they count as the first step's."""

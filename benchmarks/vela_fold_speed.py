@@ -39,7 +39,7 @@ from lutdialect.cost.config import DEFAULT_TARGET, MODELLED, resolve, split_targ
 from lutdialect.tools.heap import keep_freed_pages
 
 ROOT = Path(__file__).resolve().parents[1]
-MODELS = Path(__file__).with_name("models")
+MODELS = ROOT / "benchmarks" / "models"
 
 CLI = "import sys; from lutdialect.tools.cli import run; sys.argv[0] = 'lutdialect'; run()"
 """``lutdialect`` itself, run by this interpreter."""

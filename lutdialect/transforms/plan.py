@@ -55,13 +55,17 @@ UNDO_SINGLY = 8
 """A first set slower than the original with at most this many rewrites is undone one
 rewrite at a time, each time the undo that ranks best (every drop costed); a larger
 one first by :func:`_undo_worst`, whose few sets leave its drops uncosted, so the
-moves from it are not costed ahead of it (:func:`_moves_ahead`)."""
+moves from it are not costed ahead of it (:func:`_moves_ahead`): where it is not
+slower, its first step waits for its compile. The committed models' first sets are
+smaller; the value keeps their searches as they were."""
 
 MANY_IMPROVING = 8
 """A step of the descent where more moves than this improve also costs the best of
-them made together (:func:`_combined`). Where most rewrites of a first set pay alone
-but not beside each other, most drops improve, and one change per step would cost
-every move for each change."""
+them made together (:func:`_combined`); after an undo by :func:`_undo_worst`, where
+more than one does. Where most rewrites of a first set pay alone but not beside each
+other, most drops improve, and one change per step would cost every move for each
+change. Like :data:`UNDO_SINGLY`, the value keeps the committed models' searches as
+they were (none has a step with more)."""
 
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
@@ -335,7 +339,8 @@ def choose(
     pick (asked only where the search is local); of the sets the starts reach, the
     best is chosen (ranked as every set is), and each start has the budget.
     ``prefetch`` starts a set's cost ahead: the first start's, while the moves from
-    it that do not wait for its cost (:func:`_moves_ahead`) are costed, and
+    it that do not wait for its cost (:func:`_moves_ahead`; for a first set of at
+    most :data:`UNDO_SINGLY` rewrites) are costed, and
     ``starts`` costs its own; then ``share()`` of the moves of each step (every
     other one by default), while the others are costed here (``known`` says which
     sets need no compile: they are costed here, and not counted), or elsewhere too
@@ -369,7 +374,7 @@ def choose(
     if prefetch is not None and first and first not in search.costs:
         ahead = (
             _moves_ahead(search, singles, first, independent)
-            if len(keys) <= budget and len(first) <= UNDO_SINGLY
+            if len(keys) <= budget and not _undone_by_halving(first)
             else []
         )
         work = search.idle() if starts is None and not ahead else None
@@ -445,17 +450,20 @@ def _descend(
     """The local search from ``chosen``: rewrites undone until no NPU is slower
     than the original (:func:`_undo_worst` first, for a large set), then single
     changes (and, where many improve, the best of them together; pair adds and
-    splits) until none improves or ``budget`` sets have been costed. The set
-    reached, the rewrites
-    undone on the way (indices) and whether the search ran to its end. ``ahead``:
-    how many moves from ``chosen`` (:func:`_moves_ahead`) were costed last, before
-    ``chosen`` itself; they count as the first step's."""
+    splits) until none improves or ``budget`` sets have been costed. The set reached,
+    the rewrites undone on the way (indices) and whether the search ran to its end.
+    ``ahead``: how many moves from ``chosen`` (:func:`_moves_ahead`) were costed
+    last, before ``chosen`` itself; they count as the first step's."""
     candidates = search.candidates
     undone: list[int] = []
-    if len(chosen) > UNDO_SINGLY and search.rank(chosen) is None:
+    many = MANY_IMPROVING
+    if _undone_by_halving(chosen) and search.rank(chosen) is None:
         after = _undo_worst(search, singles, chosen)
         undone.extend(sorted(chosen - after))
         chosen = after
+        # The halving drops whole runs of rewrites, some that pay after all: the
+        # adds that take them back are made together from two on.
+        many = 1
     while chosen and search.rank(chosen) is None:
         # Slower somewhere than the original: undo the rewrite whose removal ranks best.
         options = [chosen - {i} for i in sorted(chosen)]
@@ -496,13 +504,13 @@ def _descend(
         search.cost_all(moves)
         better = search.best([chosen, *moves])
         improving = _improving(search, chosen, moves)
-        if len(improving) > MANY_IMPROVING:
+        if len(improving) > many:
             combined = [
                 c for c in _combined(search.candidates, chosen, improving) if c not in search.costs
             ]
-            if len(search.costs) - trials_start + len(combined) <= budget:
-                search.cost_all(combined)
-                better = search.best([better, *combined])
+            room = max(0, budget - (len(search.costs) - trials_start))
+            search.cost_all(combined[:room])
+            better = search.best([better, *combined[:room]])
         if better == chosen and complete and pairs:
             room = max(0, budget - (len(search.costs) - trials_start))
             paired = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
@@ -516,15 +524,23 @@ def _descend(
     return chosen, tuple(undone), complete
 
 
+def _undone_by_halving(chosen: frozenset[int]) -> bool:
+    """Whether ``chosen``, if slower than the original, is undone by :func:`_undo_worst`
+    (more than :data:`UNDO_SINGLY` rewrites) rather than one rewrite at a time."""
+    return len(chosen) > UNDO_SINGLY
+
+
 def _undo_worst(
     search: _Search, singles: Mapping[int, Cost | None], chosen: frozenset[int]
 ) -> frozenset[int]:
-    """``chosen`` less the fewest of its rewrites, worst single cost first, that
-    leave it slower on no NPU than the original: 1, 2, 4, ... of them are dropped
-    (two such sets costed at a time) until one is, then the count is halved between
-    the last two. About 2 log2 n sets, where undoing one rewrite at a time costs every
-    remaining drop per rewrite undone (on an encoder's 26 rewrites for Ethos-U85-256,
-    16 undone: 270 sets). The descent that follows adds back any that pays."""
+    """``chosen`` less its rewrites with the worst single costs, as few as leave it
+    slower on no NPU than the original: 1, 2, 4, ... of them are dropped (two such
+    sets costed at a time) until a set is not slower, then the count is bisected
+    between the last that is and the first that is not (the fewest, where dropping
+    more never makes a set slower). About 2 log2 n sets, where undoing one rewrite
+    at a time costs every remaining drop per rewrite undone (on an encoder's 26
+    rewrites for Ethos-U85-256, 16 undone: 270 sets). The descent that follows adds
+    back any that pays."""
     worst = sorted(chosen, key=lambda i: (-_single_score(search, singles[i]), i))
 
     def kept(n: int) -> frozenset[int]:
@@ -567,9 +583,10 @@ def _improving(
 def _combined(
     candidates: Sequence[Candidate], chosen: frozenset[int], improving: Sequence[frozenset[int]]
 ) -> list[frozenset[int]]:
-    """``chosen`` with the first 2, 4, 8, ... of the ``improving`` moves made at once
-    (and with all of them), each move's change skipped where it touches a candidate an
-    earlier one changed or adds one that overlaps a candidate kept. On an int8
+    """``chosen`` with the ``improving`` moves made at once, best first: the sets after
+    2, 4, 8, ... of them are made, and after all. A move is skipped (and not counted)
+    where it changes a candidate an earlier one changed or adds one that overlaps a
+    candidate kept. On an int8
     LayerNorm encoder for Ethos-U55-128, 42 of a first set's 57 moves improved, and
     one change per step ran out of budget after three steps."""
     made: list[frozenset[int]] = []

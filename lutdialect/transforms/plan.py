@@ -17,7 +17,8 @@ The search (``docs/cost-model.md``):
   it is not (one at a time, the best undo each time; from a large set, the worst
   single costs first, by halving); then single changes (add one candidate, displacing
   those it overlaps; drop one) are tried until none improves (where many improve, a
-  step also tries the best of them made together), and, if asked, a few
+  step also tries the best of them made together, and the next steps try those
+  first), and, if asked, a few
   pair adds (any two candidates that share no op) and splits where none does,
   within a budget of trials.
   The result is then only locally optimal, and :class:`Choice` says so.
@@ -66,6 +67,13 @@ more than one does. Where most rewrites of a first set pay alone but not beside 
 other, most drops improve, and one change per step would cost every move for each
 change. Like :data:`UNDO_SINGLY`, the value keeps the committed models' searches as
 they were (none has a step with more)."""
+
+HEAD_MOVES = 4
+"""After a step where many moves improved (:data:`MANY_IMPROVING`), this many of the
+moves that did, best first, are costed first from the set the step reached, and the
+best is taken if it improves; only where none does is every move costed again. On
+an MLP-Mixer for Ethos-U85-256, 40 of 63 moves improved, three fewer per step, and a
+step of every move each time ran out of the budget after four changes."""
 
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
@@ -449,8 +457,9 @@ def _descend(
 ) -> tuple[frozenset[int], tuple[int, ...], bool]:
     """The local search from ``chosen``: rewrites undone until no NPU is slower
     than the original (:func:`_undo_worst` first, for a large set), then single
-    changes (and, where many improve, the best of them together; pair adds and
-    splits) until none improves or ``budget`` sets have been costed. The set reached,
+    changes (and, where many improve, the best of them together, and those first in
+    the next steps; pair adds and splits) until none improves or ``budget`` sets have
+    been costed. The set reached,
     the rewrites undone on the way (indices) and whether the search ran to its end.
     ``ahead``: how many moves from ``chosen`` (:func:`_moves_ahead`) were costed
     last, before ``chosen`` itself; they count as the first step's."""
@@ -482,9 +491,25 @@ def _descend(
     # the original, the undo costed its removals, and its adds are none of the
     # steps from where the undo arrived).
     trials_start = len(search.costs) - (0 if undone else ahead)
+    # Candidates whose moves improved in the last full step, best first, where many
+    # did: their moves from the set reached since are costed first (HEAD_MOVES).
+    ahead_of: list[int] = []
     while True:
         assert search.rank(chosen) is not None  # feasible, or the original
-        moves: list[frozenset[int]] = []
+        head = [i for i in ahead_of if _move(candidates, chosen, i) not in search.costs]
+        head = head[:HEAD_MOVES]
+        if head and len(search.costs) - trials_start + len(head) <= budget:
+            # Where many moves improved, most still do one change on: the best of
+            # them, costed first, is taken if it improves, without every other move.
+            tried = [_move(candidates, chosen, i) for i in head]
+            search.cost_all(tried)
+            ahead_of = [i for i in ahead_of if i not in head]
+            better = search.best([chosen, *tried])
+            if better != chosen:
+                chosen = better
+                continue
+        ahead_of = []
+        by_move: dict[frozenset[int], int] = {}  # each move's candidate
         for i in range(len(candidates)):
             move = _move(candidates, chosen, i)
             if move in search.costs or not _predicted_worse(
@@ -496,7 +521,8 @@ def _descend(
                 independent=independent,
                 ties=ties,
             ):
-                moves.append(move)
+                by_move.setdefault(move, i)
+        moves = list(by_move)
         fresh = [m for m in moves if m not in search.costs]
         if len(search.costs) - trials_start + len(fresh) > budget:
             complete = False
@@ -511,6 +537,8 @@ def _descend(
             room = max(0, budget - (len(search.costs) - trials_start))
             search.cost_all(combined[:room])
             better = search.best([better, *combined[:room]])
+            # Those whose candidates the step changes are not moves from where it goes.
+            ahead_of = [by_move[m] for m in improving if by_move[m] not in better ^ chosen]
         if better == chosen and complete and pairs:
             room = max(0, budget - (len(search.costs) - trials_start))
             paired = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)

@@ -11,6 +11,7 @@ import pytest
 
 from lutdialect.transforms.plan import (
     GROUP_LIMIT,
+    HEAD_MOVES,
     MANY_IMPROVING,
     UNDO_SINGLY,
     Candidate,
@@ -199,6 +200,27 @@ def test_many_improving_moves_are_made_together() -> None:
     sizes = [len(s) for s in asked]
     assert sizes.count(11) == 12 and sizes.count(10) == 1
     assert choice.trials - 13 < 12 + 11 + 10 + 9 + 8  # after the singles and the first set
+
+
+def test_after_many_improving_moves_the_best_of_them_are_costed_first() -> None:
+    """Ten groups of three rewrites apart, each saving 10 cycles, a group 25 slower
+    with all three: from all thirty (950 cycles) dropping any one improves, but two
+    from one group no more than one, so the moves made together lose to one (and
+    after each change three moves fewer improve). One rewrite less in each group is
+    best (800). One full step per change, thirty moves each, takes 300 sets to get
+    there; from the second change on the moves that improved are costed first, a few
+    a step, and every move only where none of those improves."""
+    candidates = [Candidate(f"c{i:02}", frozenset((i,))) for i in range(30)]
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        full = sum(all(f"c{3 * g + k:02}" in chosen for k in range(3)) for g in range(10))
+        return (1000 - 10 * len(chosen) + 25 * full,)
+
+    choice = _local_choice(candidates, cost, lambda i, others: False, max_trials=200)
+    assert len(candidates) > MANY_IMPROVING and HEAD_MOVES < 30
+    assert choice.complete and not choice.undone
+    assert choice.cost == (800,) and len(choice.chosen) == 20
+    assert choice.trials - 31 < 150  # after the singles and the first set
 
 
 def test_after_an_undo_by_halving_the_adds_back_are_made_together() -> None:

@@ -153,6 +153,22 @@ def _local_choice(
     )
 
 
+def _crowded(
+    saving: int,
+) -> tuple[list[Candidate], Callable[[frozenset[Hashable]], Cost], list[frozenset[Hashable]]]:
+    """Twelve rewrites apart, each saving ``saving`` cycles alone and costing 3 beside
+    each other one (from a base of 1,000): the candidates, the cost, and the list the
+    cost appends each set it is asked for to."""
+    asked: list[frozenset[Hashable]] = []
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        asked.append(chosen)
+        k = len(chosen)
+        return (1000 - saving * k + 3 * k * (k - 1) // 2,)
+
+    return [Candidate(f"c{i:02}", frozenset((i,))) for i in range(12)], cost, asked
+
+
 def test_a_large_slower_first_set_is_undone_by_halving() -> None:
     """Twelve rewrites apart, each saving 10 cycles alone and costing 3 beside each
     other one: all twelve are 78 slower than the original, at most seven are no
@@ -161,14 +177,7 @@ def test_a_large_slower_first_set_is_undone_by_halving() -> None:
     Undoing one rewrite at a time costs every drop of the twelve, then of the
     eleven, ... down to the seven: 50 sets, more than this whole search costs after
     the twelve singles and the first set."""
-    candidates = [Candidate(f"c{i:02}", frozenset((i,))) for i in range(12)]
-    asked: list[frozenset[Hashable]] = []
-
-    def cost(chosen: frozenset[Hashable]) -> Cost:
-        asked.append(chosen)
-        k = len(chosen)
-        return (1000 - 10 * k + 3 * k * (k - 1) // 2,)
-
+    candidates, cost, asked = _crowded(saving=10)
     choice = _local_choice(candidates, cost, lambda i, others: False)
     assert len(candidates) > UNDO_SINGLY
     assert len(choice.undone) == 5 and choice.complete
@@ -185,14 +194,7 @@ def test_many_improving_moves_are_made_together() -> None:
     step more drops the eighth. One at a time would cost every drop of twelve, then
     of eleven, ... down to seven: a set of ten rewrites is costed only as the first
     step's two drops at once, where one at a time costs eleven of them."""
-    candidates = [Candidate(f"c{i:02}", frozenset((i,))) for i in range(12)]
-    asked: list[frozenset[Hashable]] = []
-
-    def cost(chosen: frozenset[Hashable]) -> Cost:
-        asked.append(chosen)
-        k = len(chosen)
-        return (1000 - 20 * k + 3 * k * (k - 1) // 2,)
-
+    candidates, cost, asked = _crowded(saving=20)
     choice = _local_choice(candidates, cost, lambda i, others: False, max_trials=10_000)
     assert len(candidates) > MANY_IMPROVING
     assert choice.complete and not choice.undone

@@ -459,10 +459,10 @@ def _descend(
     than the original (:func:`_undo_worst` first, for a large set), then single
     changes (and, where many improve, the best of them together, and those first in
     the next steps; pair adds and splits) until none improves or ``budget`` sets have
-    been costed. The set reached,
-    the rewrites undone on the way (indices) and whether the search ran to its end.
-    ``ahead``: how many moves from ``chosen`` (:func:`_moves_ahead`) were costed
-    last, before ``chosen`` itself; they count as the first step's."""
+    been costed. The set reached, the rewrites undone on the way (indices) and
+    whether the search ran to its end. ``ahead``: how many moves from ``chosen``
+    (:func:`_moves_ahead`) were costed last, before ``chosen`` itself; they count as
+    the first step's."""
     candidates = search.candidates
     undone: list[int] = []
     many = MANY_IMPROVING

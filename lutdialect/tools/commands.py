@@ -84,21 +84,21 @@ def _built(spec: str, settings: Mapping[str, str | Sequence[str] | None]) -> lis
     fails too, or the two contradict each other, the pipeline's own error stands
     unless the flags' is the one that says what is wrong with the combination. A
     combination that fails is a :class:`CliError` naming the pipeline."""
+    alone: CliError | None = None
     try:
         passes = parse_passes(spec)
-    except CliError as alone:
+    except CliError as e:
         if all(v is None for v in settings.values()):
             raise
+        alone = e
         with cost_options_unchecked():
             passes = parse_passes(spec)  # any other error: raised as before
-        try:
-            return with_cost_options(passes, settings)
-        except ContradictoryOptions:
-            raise alone from None
-        except ValueError as e:
-            raise CliError(f"bad pass pipeline '{spec}': {e}") from None
     try:
         return with_cost_options(passes, settings)
+    except ContradictoryOptions as e:
+        if alone is not None:
+            raise alone from None
+        raise CliError(f"bad pass pipeline '{spec}': {e}") from None
     except ValueError as e:
         raise CliError(f"bad pass pipeline '{spec}': {e}") from None
 

@@ -496,12 +496,14 @@ def _descend(
     ahead_of: list[int] = []
     while True:
         assert search.rank(chosen) is not None  # feasible, or the original
-        head = [i for i in ahead_of if _move(candidates, chosen, i) not in search.costs]
-        head = head[:HEAD_MOVES]
+        fresh_head = [
+            (i, m) for i in ahead_of if (m := _move(candidates, chosen, i)) not in search.costs
+        ]
+        head = [i for i, _ in fresh_head[:HEAD_MOVES]]
+        tried = [m for _, m in fresh_head[:HEAD_MOVES]]
         if head and len(search.costs) - trials_start + len(head) <= budget:
             # Where many moves improved, most still do one change on: the best of
             # them, costed first, is taken if it improves, without every other move.
-            tried = [_move(candidates, chosen, i) for i in head]
             search.cost_all(tried)
             ahead_of = [i for i in ahead_of if i not in head]
             better = search.best([chosen, *tried])

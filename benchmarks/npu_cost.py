@@ -27,7 +27,8 @@ Usage: ``python benchmarks/npu_cost.py [--quick] [--sizes 1x16x16x64,...]
 ``python benchmarks/npu_cost.py --models [DIR]`` measures the committed real models
 instead (``real_models.py``). With ``--choices`` (synthetic graphs, or ``--models``) it
 compares instead, per target, the hand model's choice, Vela's and the best of every
-target's choice on every NPU (``target_choices.py``).
+target's choice on every NPU (``target_choices.py``), for its targets or for those given
+as ``--choice-target T`` (repeated; ``generic`` is added).
 (needs ``pip install -e '.[bench]'``; ``--quick`` takes well under a minute, the
 full run a few minutes on two cores).
 """
@@ -50,6 +51,7 @@ import numpy.typing as npt
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
+from lutdialect.cost.config import resolve, split_target
 from lutdialect.io.context import context
 from lutdialect.reference import (
     GraphStatus,
@@ -347,6 +349,14 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "(target_choices.py), in process",
     )
     parser.add_argument(
+        "--choice-target",
+        action="append",
+        metavar="TARGET",
+        help="with --choices: a target to fold for, instead of target_choices.TARGETS "
+        "(repeat it; a multi-NPU target is comma-separated: ethos-u55-64,ethos-u85-512); "
+        "generic is always added",
+    )
+    parser.add_argument(
         "--models",
         type=Path,
         nargs="?",
@@ -360,6 +370,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     unknown += [a for a in args.activations if a not in ACTIVATIONS]
     if unknown:
         parser.error(f"unknown: {', '.join(unknown)}")
+    if args.choice_target and not args.choices:
+        parser.error("--choice-target is an option of --choices")
+    for target in args.choice_target or ():
+        try:
+            resolve("npu_cost.py", split_target(target), cost="vela")
+        except ValueError as e:
+            parser.error(str(e))
     sizes = [_shape(s) for s in args.sizes] if args.sizes else None
     args.sizes = sizes or list(QUICK_SIZES if args.quick else SIZES)
     return args
@@ -377,7 +394,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.models is not None
             else target_choices.synthetic(args.graphs, args.activations, args.sizes)
         )
-        return target_choices.main(graphs, run.header(host=True), args.jobs)
+        chosen = target_choices.TARGETS
+        if args.choice_target:
+            chosen = target_choices.with_generic(args.choice_target)
+        return target_choices.main(graphs, run.header(host=True), args.jobs, chosen)
     if args.models is not None:
         return real_models.main(run, args.models, args.fold_target)
     intro = run.header(host=True)

@@ -1,7 +1,8 @@
 """Each target's choice of rewrites against every other target's, on every NPU, per Vela.
 
 ``npu_cost.py --choices`` runs this. Every graph is folded (``lutdialect.fold``, in
-process) once per target of :data:`TARGETS` and cost model -- the hand model
+process) once per target of :data:`TARGETS` (or of ``--choice-target``, plus
+``generic``) and cost model -- the hand model
 (``cost=model``, for the targets it covers) and Vela on the whole graph
 (``cost=vela``) -- and the original and every result are compiled by Vela for every
 NPU any target names (Vela's C++ core in process, ``lutdialect.cost.vela.Oracle``,
@@ -20,6 +21,7 @@ The exit status is 1 when any case is flagged.
 
 from __future__ import annotations
 
+import functools
 import math
 import sys
 from collections.abc import Mapping, Sequence
@@ -80,13 +82,24 @@ class Measured:
     errors: Mapping[tuple[str, str], str]
 
 
-def cycles(data: bytes) -> dict[str, int | None]:
-    """Vela's cycles of ``data`` on every NPU of the check (``None``: Vela refuses it)."""
+def npus_of_all(targets: Sequence[str]) -> tuple[str, ...]:
+    """Every NPU any of ``targets`` names, in order."""
+    return tuple(dict.fromkeys(n for t in targets for n in npus_of(t)))
+
+
+def with_generic(targets: Sequence[str]) -> tuple[str, ...]:
+    """``targets``, and ``generic`` after them where they do not name it: its choice
+    names no NPU, but every other target's is held to it."""
+    return tuple(dict.fromkeys([*targets, GENERIC]))
+
+
+def cycles(data: bytes, npus: Sequence[str] = NPUS) -> dict[str, int | None]:
+    """Vela's cycles of ``data`` on every NPU of ``npus`` (``None``: Vela refuses it)."""
     from lutdialect.cost.oracles import shared_oracle
     from lutdialect.cost.vela import NPU, VelaRefused
 
     found: dict[str, int | None] = {}
-    for npu in NPUS:
+    for npu in npus:
         try:
             found[npu] = shared_oracle(NPU.default(npu)).cycles(data)[0]
         except VelaRefused:
@@ -94,13 +107,15 @@ def cycles(data: bytes) -> dict[str, int | None]:
     return found
 
 
-def measure(graph: Graph) -> Measured:
-    """Fold ``graph`` for every target and cost model; Vela's cycles of every result."""
+def measure(graph: Graph, targets: Sequence[str] = TARGETS) -> Measured:
+    """Fold ``graph`` for every target of ``targets`` and cost model; Vela's cycles of
+    every result on every NPU they name."""
     from lutdialect.fold import FoldError, fold_flatbuffer
 
+    npus = npus_of_all(targets)
     after: dict[tuple[str, str], Cycles] = {}
     errors: dict[tuple[str, str], str] = {}
-    for target in TARGETS:
+    for target in targets:
         for cost in COSTS:
             if cost == "model" and target not in MODELLED:
                 continue
@@ -109,8 +124,8 @@ def measure(graph: Graph) -> Measured:
             except FoldError as e:
                 errors[(target, cost)] = str(e)
                 continue
-            after[(target, cost)] = cycles(folded)
-    return Measured(graph.name, cycles(graph.data), after, errors)
+            after[(target, cost)] = cycles(folded, npus)
+    return Measured(graph.name, cycles(graph.data, npus), after, errors)
 
 
 @dataclass(frozen=True)
@@ -131,8 +146,8 @@ def _le(a: int | None, b: int | None) -> bool:
     return a is not None and b is not None and a <= b
 
 
-def findings(m: Measured) -> list[Finding]:
-    """What is flagged on one graph (see the module docstring)."""
+def findings(m: Measured, targets: Sequence[str] = TARGETS) -> list[Finding]:
+    """What is flagged on one graph folded for ``targets`` (see the module docstring)."""
     out: list[Finding] = []
     for (target, cost), cycles in m.after.items():
         for npu in npus_of(target):
@@ -143,7 +158,7 @@ def findings(m: Measured) -> list[Finding]:
                         m.graph, target, (npu,), f"{cost}: slower on {npu} ({before:,} → {after:,})"
                     )
                 )
-    for target in TARGETS:
+    for target in targets:
         mine = m.after.get((target, "vela"))
         if mine is None:
             continue
@@ -197,15 +212,15 @@ def _best(m: Measured, npu: str) -> str:
     return f"{low:,} ({who})"
 
 
-def table(results: Sequence[Measured]) -> str:
-    """One row per graph, target and NPU of the target."""
+def table(results: Sequence[Measured], targets: Sequence[str] = TARGETS) -> str:
+    """One row per graph, target of ``targets`` and NPU of the target."""
     lines = [
         "| graph | target | NPU | before | after (model) | after (Vela) | best of any target's choice | flag |",
         "| --- | --- | --- | --: | --: | --: | --: | --- |",
     ]
     for m in results:
-        flags = findings(m)
-        for target in TARGETS:
+        flags = findings(m, targets)
+        for target in targets:
             for npu in npus_of(target):
                 model = m.after.get((target, "model"))
                 vela = m.after.get((target, "vela"))
@@ -248,15 +263,15 @@ def models(directory: Path) -> list[Graph]:
     return [Graph(p.stem, p.read_bytes()) for p in sorted(directory.glob("*.tosa"))]
 
 
-def main(graphs: Sequence[Graph], header: str, jobs: int) -> int:
+def main(graphs: Sequence[Graph], header: str, jobs: int, targets: Sequence[str] = TARGETS) -> int:
     print(header, flush=True)
     print(
-        f"Targets: {', '.join(f'`{t}`' for t in TARGETS)}; NPUs in Vela's default system configurations\n"
+        f"Targets: {', '.join(f'`{t}`' for t in targets)}; NPUs in Vela's default system configurations\n"
     )
     with ProcessPoolExecutor(jobs) as pool:
-        results = list(pool.map(measure, graphs))
-    print(table(results))
-    flagged = [f for m in results for f in findings(m)]
+        results = list(pool.map(functools.partial(measure, targets=targets), graphs))
+    print(table(results, targets))
+    flagged = [f for m in results for f in findings(m, targets)]
     errors = [f"{m.graph} {t} cost={c}: {e}" for m in results for (t, c), e in m.errors.items()]
     print()
     for title, items in (

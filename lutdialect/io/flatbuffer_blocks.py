@@ -184,6 +184,10 @@ class BlockWriter(Writer):
     self-contained blocks, or the tables of a :class:`Base` (see the module
     docstring)."""
 
+    RECORDS_VERSIONS = False
+    """Vela reads no serializer version, and the earliest compatible reader costs an
+    import (:func:`~.flatbuffer_schema.serializer_versions`)."""
+
     def __init__(self, module: ModuleOp, cache: BlockCache, base: Base | None = None) -> None:
         # With a base, a buffer that holds it and a few new blocks: a trial changes a
         # handful of ops (sizing it by every constant walks the graph), and a buffer

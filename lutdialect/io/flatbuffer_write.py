@@ -43,7 +43,7 @@ from lutdialect.dialects.tosa.attributes import ShapeType, TargetEnvAttr
 from .flatbuffer_build import Tables
 from .flatbuffer_data import flatbuffer_data
 from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, ENUMS, Field, Kind, OpSpec
-from .flatbuffer_schema import FlatbufferError, schema
+from .flatbuffer_schema import FlatbufferError, SoftwareVersion, schema, serializer_versions
 
 _DEFAULT_VERSION = (1, 0, 0)
 _VERSION = re.compile(r"^(\d+)\.(\d+)(?:\.(\d+))?")
@@ -101,6 +101,12 @@ def _location_name(op: Operation) -> tuple[str | None, str]:
 
 class Writer:
     """Writes one module; :meth:`write` returns the flatbuffer."""
+
+    RECORDS_VERSIONS = True
+    """Whether a file records the serializer's release and the earliest compatible
+    reader (:func:`~.flatbuffer_schema.serializer_versions`), as the official
+    serializer's do: without them ``tosa-opt`` and the reference model warn that the
+    file predates the fields."""
 
     def __init__(self, module: ModuleOp, size: int | None = None):
         """``size``: the buffer to start with, where the caller knows one that holds
@@ -439,13 +445,37 @@ class Writer:
         name_off = self._string(name)
         return self._table("TosaShape", Name=name_off, Rank=rank, Data=data)
 
+    def _software_version(self, version: SoftwareVersion) -> int:
+        major, minor, micro, modifier = version
+        return self._table(
+            "SoftwareVersion",
+            _Major=major,
+            _Minor=minor,
+            _Micro=micro,
+            _Modifier=self._string(modifier),
+        )
+
     def _finish(self) -> bytes:
         b = self.b
         major, minor, patch = self.version
         version = self._table("Version", _Major=major, _Minor=minor, _Patch=patch, _Draft=False)
         # the main region first, the nested regions after it (they were built first)
         regions = self._offsets([self.regions[-1], *self.regions[:-1]])
-        graph = self._table("TosaGraph", Version=version, Regions=regions)
+        software = compatibility = None
+        versions = serializer_versions() if self.RECORDS_VERSIONS else None
+        if versions is not None:
+            # Both or neither: a reader older than the release refuses a file that
+            # records it without the earliest reader that reads it.
+            release, earliest = (self._software_version(v) for v in versions)
+            compatibility = self._table("SerializationCompatibility", MinReaderVersion=earliest)
+            software = release
+        graph = self._table(
+            "TosaGraph",
+            Version=version,
+            Regions=regions,
+            SoftwareVersion=software,
+            Compatibility=compatibility,
+        )
         b.Finish(graph, file_identifier=b"TOSA")
         return bytes(b.Output())
 

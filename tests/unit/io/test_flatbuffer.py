@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import importlib
+import tempfile
 import warnings
+from pathlib import Path
 from typing import Any
 
 import fb_corpus as corpus
@@ -217,6 +219,56 @@ def test_version_from_target_env() -> None:
     blob = corpus.serialize(text)
     assert blob is not None
     assert _version_of(blob)[:3] == (1, 0, 0)
+
+
+def _serializer_tables(blob: bytes) -> tuple[object, object]:
+    """A file's ``software_version`` and ``compatibility.min_reader_version`` as
+    tuples (``None`` where absent)."""
+
+    def fields(v: Any) -> object:
+        return None if v is None else (v._Major(), v._Minor(), v._Micro(), v._Modifier())
+
+    graph = schema().TosaGraph.GetRootAs(blob, 0)
+    compatibility = graph.Compatibility()
+    earliest = None if compatibility is None else compatibility.MinReaderVersion()
+    return fields(graph.SoftwareVersion()), fields(earliest)
+
+
+def test_serializer_versions_are_recorded_as_the_official_serializer_records_them() -> None:
+    """A written file records the serializer release and the earliest reader of its
+    files as ``tosa-opt --tosa-serialize`` does, so ``tosa-opt`` reads it without the
+    warning that the file predates the fields."""
+    text = corpus.sources()["attributes:test_rounding_mode_forms"]
+    official = corpus.serialize(text)
+    assert official is not None
+    ours = write_flatbuffer(read_flatbuffer(official))
+    release, earliest = _serializer_tables(official)
+    assert release is not None and earliest is not None
+    assert _serializer_tables(ours) == (release, earliest)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "g.tosa"
+        src.write_bytes(ours)
+        proc = corpus.run(["--tosa-deserialize", f"--tosa-deserialize-filename={src}"])
+    assert proc.returncode == 0, proc.stderr
+    assert "software version" not in proc.stderr + proc.stdout
+
+
+def test_serializer_versions_are_recorded_together_or_not_at_all(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the release or the earliest reader cannot be known (no ``tosa-tools``
+    distribution, no serializer module), a file records neither (a release alone
+    makes it unreadable to older readers) and still reads back; the graphs written
+    for Vela record none."""
+    from lutdialect.io import flatbuffer_write
+    from lutdialect.io.flatbuffer_blocks import BlockCache, write_blocks
+
+    module = _const_graph(IntegerType(8), np.array([1, 2]))
+    assert _serializer_tables(write_blocks(module, BlockCache())) == (None, None)
+    monkeypatch.setattr(flatbuffer_write, "serializer_versions", lambda: None)
+    blob = write_flatbuffer(module)
+    assert _serializer_tables(blob) == (None, None)
+    assert read_flatbuffer(blob).attributes["tosa.fbs_version"] == StringAttr("1.0.0")
 
 
 # --------------------------------------------------------------------------- #

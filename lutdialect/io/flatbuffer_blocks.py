@@ -35,6 +35,7 @@ written by :class:`~.flatbuffer_write.Writer` itself.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import LocationAttr, ModuleOp
 from xdsl.dialects.func import FuncOp, ReturnOp
@@ -184,9 +185,10 @@ class BlockWriter(Writer):
     self-contained blocks, or the tables of a :class:`Base` (see the module
     docstring)."""
 
-    RECORDS_VERSIONS = False
-    """Vela reads no serializer version, and the earliest compatible reader costs an
-    import (:func:`~.flatbuffer_schema.serializer_versions`)."""
+    RECORDS_VERSIONS: ClassVar[bool] = False
+    """Vela reads no serializer version, and knowing it costs an import
+    (:func:`~.flatbuffer_schema.serializer_release`). A graph with control-flow
+    regions, written whole by the plain writer, records it."""
 
     def __init__(self, module: ModuleOp, cache: BlockCache, base: Base | None = None) -> None:
         # With a base, a buffer that holds it and a few new blocks: a trial changes a

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import functools
 import importlib
-import re
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -127,36 +125,17 @@ SoftwareVersion = tuple[int, int, int, str]
 
 
 @functools.cache
-def serializer_versions() -> tuple[SoftwareVersion, SoftwareVersion] | None:
-    """The release of the ``tosa-tools`` whose schema modules the writer uses, and the
-    earliest release whose reader reads its files, as its official serializer records
-    them in a file (``software_version``, ``compatibility.min_reader_version``); or
-    ``None`` where either cannot be known, and a file then records neither.
+def serializer_release() -> SoftwareVersion | None:
+    """The release of the official serializer installed with the schema modules (the
+    same ``tosa-tools``), as it records itself in a file's ``software_version``; or
+    ``None`` where it cannot be known (no ``tosa_serializer``, or one without this
+    interface), and a file then records no version.
 
-    The release is read from the name of the distribution's ``dist-info`` folder
-    beside the schema modules (``importlib.metadata`` costs tens of milliseconds to
-    import); the earliest compatible release is known only to the serializer's
-    compiled module, 8-13 ms to import, which only a written output pays (the
-    graphs written for Vela record no version)."""
-    package = importlib.import_module("tosa").__file__
-    if package is None:
-        return None
-    site = Path(package).resolve().parent.parent
-    found = [p.name for p in site.glob("tosa_tools-*.dist-info")]
-    release = (
-        re.fullmatch(r"tosa_tools-(\d+)\.(\d+)\.(\d+)(.*)\.dist-info", found[0])
-        if len(found) == 1
-        else None
-    )
-    if release is None:
-        return None
+    It is known only to the serializer's compiled module, 8-13 ms to import, which only
+    a written output pays: the graphs a search writes for Vela record no version."""
     try:
         serializer: Any = importlib.import_module("tosa_serializer")
-    except ImportError:
+        found = serializer.TosaSerializer().getSoftwareVersion()
+        return int(found._major), int(found._minor), int(found._micro), str(found._modifier)
+    except (ImportError, AttributeError, TypeError, ValueError):
         return None
-    earliest = serializer.SerLibVersion.earliest_compatible_release()
-    major, minor, micro, modifier = release.groups()
-    return (
-        (int(major), int(minor), int(micro), modifier),
-        (int(earliest._major), int(earliest._minor), int(earliest._micro), str(earliest._modifier)),
-    )

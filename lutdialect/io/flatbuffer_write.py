@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import struct
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -43,7 +43,7 @@ from lutdialect.dialects.tosa.attributes import ShapeType, TargetEnvAttr
 from .flatbuffer_build import Tables
 from .flatbuffer_data import flatbuffer_data
 from .flatbuffer_ops import BY_OP_NAME, DTYPE_OF, ENUMS, Field, Kind, OpSpec
-from .flatbuffer_schema import FlatbufferError, SoftwareVersion, schema, serializer_versions
+from .flatbuffer_schema import FlatbufferError, SoftwareVersion, schema, serializer_release
 
 _DEFAULT_VERSION = (1, 0, 0)
 _VERSION = re.compile(r"^(\d+)\.(\d+)(?:\.(\d+))?")
@@ -102,11 +102,11 @@ def _location_name(op: Operation) -> tuple[str | None, str]:
 class Writer:
     """Writes one module; :meth:`write` returns the flatbuffer."""
 
-    RECORDS_VERSIONS = True
-    """Whether a file records the serializer's release and the earliest compatible
-    reader (:func:`~.flatbuffer_schema.serializer_versions`), as the official
-    serializer's do: without them ``tosa-opt`` and the reference model warn that the
-    file predates the fields."""
+    RECORDS_VERSIONS: ClassVar[bool] = True
+    """Whether a file records the serializer release it follows and the earliest
+    reader that reads it (:func:`~.flatbuffer_schema.serializer_release`), as the
+    official serializer's files do: without them ``tosa-opt`` and the reference model
+    warn that the file predates the fields."""
 
     def __init__(self, module: ModuleOp, size: int | None = None):
         """``size``: the buffer to start with, where the caller knows one that holds
@@ -462,13 +462,15 @@ class Writer:
         # the main region first, the nested regions after it (they were built first)
         regions = self._offsets([self.regions[-1], *self.regions[:-1]])
         software = compatibility = None
-        versions = serializer_versions() if self.RECORDS_VERSIONS else None
-        if versions is not None:
+        release = serializer_release() if self.RECORDS_VERSIONS else None
+        if release is not None:
             # Both or neither: a reader older than the release refuses a file that
-            # records it without the earliest reader that reads it.
-            release, earliest = (self._software_version(v) for v in versions)
+            # records it without the earliest reader that reads it. The official
+            # serializer computes that reader from the graph's contents, never later
+            # than its own release; the release itself is what any reader of it reads.
+            software = self._software_version(release)
+            earliest = self._software_version(release)
             compatibility = self._table("SerializationCompatibility", MinReaderVersion=earliest)
-            software = release
         graph = self._table(
             "TosaGraph",
             Version=version,

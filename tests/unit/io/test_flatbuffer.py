@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import importlib
+import sys
 import tempfile
 import warnings
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import fb_corpus as corpus
@@ -235,16 +237,18 @@ def _serializer_tables(blob: bytes) -> tuple[object, object]:
 
 
 def test_serializer_versions_are_recorded_as_the_official_serializer_records_them() -> None:
-    """A written file records the serializer release and the earliest reader of its
-    files as ``tosa-opt --tosa-serialize`` does, so ``tosa-opt`` reads it without the
-    warning that the file predates the fields."""
+    """A written file records the serializer release as ``tosa-opt --tosa-serialize``
+    does, and as the earliest reader that release itself (the official writer computes
+    one from the graph, never later than its release), so ``tosa-opt`` reads it without
+    the warning that the file predates the fields."""
     text = corpus.sources()["attributes:test_rounding_mode_forms"]
     official = corpus.serialize(text)
     assert official is not None
     ours = write_flatbuffer(read_flatbuffer(official))
     release, earliest = _serializer_tables(official)
-    assert release is not None and earliest is not None
-    assert _serializer_tables(ours) == (release, earliest)
+    assert isinstance(release, tuple) and isinstance(earliest, tuple)
+    assert earliest[:3] <= release[:3]
+    assert _serializer_tables(ours) == (release, release)
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "g.tosa"
         src.write_bytes(ours)
@@ -253,20 +257,25 @@ def test_serializer_versions_are_recorded_as_the_official_serializer_records_the
     assert "software version" not in proc.stderr + proc.stdout
 
 
-def test_serializer_versions_are_recorded_together_or_not_at_all(
-    monkeypatch: pytest.MonkeyPatch,
+@pytest.mark.parametrize("serializer", [None, SimpleNamespace()], ids=["missing", "other"])
+def test_no_version_is_recorded_where_the_serializer_cannot_tell_it(
+    monkeypatch: pytest.MonkeyPatch, serializer: object
 ) -> None:
-    """Where the release or the earliest reader cannot be known (no ``tosa-tools``
-    distribution, no serializer module), a file records neither (a release alone
-    makes it unreadable to older readers) and still reads back; the graphs written
-    for Vela record none."""
-    from lutdialect.io import flatbuffer_write
+    """Without ``tosa_serializer``, or with one of another interface, the release is
+    unknown: a file records neither version (a release alone makes it unreadable to
+    older readers) and still reads back. The graphs written for Vela record none."""
     from lutdialect.io.flatbuffer_blocks import BlockCache, write_blocks
+    from lutdialect.io.flatbuffer_schema import serializer_release
 
     module = _const_graph(IntegerType(8), np.array([1, 2]))
     assert _serializer_tables(write_blocks(module, BlockCache())) == (None, None)
-    monkeypatch.setattr(flatbuffer_write, "serializer_versions", lambda: None)
-    blob = write_flatbuffer(module)
+    monkeypatch.setitem(sys.modules, "tosa_serializer", serializer)
+    serializer_release.cache_clear()
+    try:
+        assert serializer_release() is None
+        blob = write_flatbuffer(module)
+    finally:
+        serializer_release.cache_clear()
     assert _serializer_tables(blob) == (None, None)
     assert read_flatbuffer(blob).attributes["tosa.fbs_version"] == StringAttr("1.0.0")
 

@@ -51,7 +51,7 @@ import numpy.typing as npt
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
-from lutdialect.cost.config import resolve, split_target
+from lutdialect.cost.config import resolve
 from lutdialect.io.context import context
 from lutdialect.reference import (
     GraphStatus,
@@ -374,9 +374,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         parser.error("--choice-target is an option of --choices")
     for target in args.choice_target or ():
         try:
-            resolve("npu_cost.py", split_target(target), cost="vela")
+            resolve("", target, cost="vela")
         except ValueError as e:
-            parser.error(str(e))
+            parser.error(str(e).replace("--target", "--choice-target"))
+    if args.choice_target and not any(map(target_choices.npus_of, args.choice_target)):
+        parser.error("--choice-target: no target names an NPU (generic is added anyway)")
     sizes = [_shape(s) for s in args.sizes] if args.sizes else None
     args.sizes = sizes or list(QUICK_SIZES if args.quick else SIZES)
     return args

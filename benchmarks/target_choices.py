@@ -52,14 +52,19 @@ COSTS = ("model", "vela")
 
 
 def npus_of(target: str) -> tuple[str, ...]:
-    if target == GENERIC:
-        return ()
-    if target == "ethos-u":
-        return ("ethos-u55-128", "ethos-u85-256")
-    return tuple(target.split(","))
+    """The NPUs ``target`` names, as the passes read it: comma-separated names, each
+    trimmed, ``ethos-u`` for both of the default's, every one once."""
+    from lutdialect.cost.config import split_target
+
+    names: list[str] = []
+    for name in split_target(target):
+        if name == "ethos-u":
+            names.extend(("ethos-u55-128", "ethos-u85-256"))
+        elif name != GENERIC:
+            names.append(name)
+    return tuple(dict.fromkeys(names))
 
 
-NPUS: tuple[str, ...] = tuple(dict.fromkeys(n for t in TARGETS for n in npus_of(t)))
 
 Cycles = Mapping[str, int | None]
 """Vela's cycles per NPU (``None``: Vela refused the graph there)."""
@@ -85,6 +90,9 @@ class Measured:
 def npus_of_all(targets: Sequence[str]) -> tuple[str, ...]:
     """Every NPU any of ``targets`` names, in order."""
     return tuple(dict.fromkeys(n for t in targets for n in npus_of(t)))
+
+
+NPUS: tuple[str, ...] = npus_of_all(TARGETS)
 
 
 def with_generic(targets: Sequence[str]) -> tuple[str, ...]:

@@ -65,7 +65,6 @@ def npus_of(target: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names))
 
 
-
 Cycles = Mapping[str, int | None]
 """Vela's cycles per NPU (``None``: Vela refused the graph there)."""
 

@@ -467,10 +467,10 @@ class Writer:
             # Both or neither: a reader older than the release refuses a file that
             # records it without the earliest reader that reads it. The official
             # serializer computes that reader from the graph's contents, never later
-            # than its own release; the release itself is what any reader of it reads.
+            # than its own release; the release itself is what any reader of it reads
+            # (one table for both: a flatbuffer may share one).
             software = self._software_version(release)
-            earliest = self._software_version(release)
-            compatibility = self._table("SerializationCompatibility", MinReaderVersion=earliest)
+            compatibility = self._table("SerializationCompatibility", MinReaderVersion=software)
         graph = self._table(
             "TosaGraph",
             Version=version,

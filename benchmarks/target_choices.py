@@ -51,18 +51,13 @@ MODELLED = frozenset({"ethos-u", "ethos-u55-128", "ethos-u85-256"})
 COSTS = ("model", "vela")
 
 
+@functools.cache
 def npus_of(target: str) -> tuple[str, ...]:
-    """The NPUs ``target`` names, as the passes read it: comma-separated names, each
-    trimmed, ``ethos-u`` for both of the default's, every one once."""
-    from lutdialect.cost.config import split_target
+    """The NPUs ``target`` names, as the passes read it (``ethos-u`` for both of the
+    default's, each once; none for ``generic``)."""
+    from lutdialect.cost.config import resolve
 
-    names: list[str] = []
-    for name in split_target(target):
-        if name == "ethos-u":
-            names.extend(("ethos-u55-128", "ethos-u85-256"))
-        elif name != GENERIC:
-            names.append(name)
-    return tuple(dict.fromkeys(names))
+    return resolve("", target, cost="vela").accelerators
 
 
 Cycles = Mapping[str, int | None]

@@ -144,10 +144,6 @@ def versions() -> str:
     return ", ".join(f"{name} {importlib.metadata.version(name)}" for name in tools)
 
 
-def targets_line() -> str:
-    return "; ".join(map(str, ACCELERATORS.values()))
-
-
 @dataclass(frozen=True)
 class Run:
     """One benchmark run: how it was invoked, the targets it compiles for, how many
@@ -161,16 +157,22 @@ class Run:
 
     def header(self, *, host: bool = False) -> str:
         """Date, command, project revision, tool versions (with ``host``, also Python's
-        and the machine's) and Vela targets: what makes a results table reproducible."""
+        and the machine's) and the run's Vela targets (where it has its own; a run that
+        names them otherwise says so below the header): what makes a results table
+        reproducible."""
         now = datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")
         tools = versions()
         if host:
             tools += f"; Python {platform.python_version()} on {platform.machine()}"
-        return (
-            f"Date: {now}  \nCommand: `{shlex.join(self.command)}`  \n"
-            f"Project revision: {revision()}  \nVersions: {tools}  \n"
-            f"Vela targets: {targets_line()}\n"
-        )
+        lines = [
+            f"Date: {now}",
+            f"Command: `{shlex.join(self.command)}`",
+            f"Project revision: {revision()}",
+            f"Versions: {tools}",
+        ]
+        if self.targets:
+            lines.append(f"Vela targets: {'; '.join(map(str, self.targets))}")
+        return "  \n".join(lines) + "\n"
 
     @contextlib.contextmanager
     def work_dir(self) -> Generator[Path]:

@@ -99,3 +99,7 @@ def test_benchmarks_run_without_the_venv_on_path(
     else:  # | model | precision | TOSA ops | tables | ... | cycles before | cycles after |
         (row,) = [r for r in table if r[:4] == ["|", "dyt_mlp", "|", "int8"]]
         assert "n/a" not in row, row
+        # The header names the NPUs this run compiled for, and no other.
+        (targets,) = [t for t in proc.stdout.splitlines() if t.startswith("Vela targets:")]
+        assert targets.startswith("Vela targets: ethos-u85-256 ("), targets
+        assert "ethos-u55" not in targets, targets

@@ -28,7 +28,8 @@ Usage: ``python benchmarks/npu_cost.py [--quick] [--sizes 1x16x16x64,...]
 instead (``real_models.py``). With ``--choices`` (synthetic graphs, or ``--models``) it
 compares instead, per target, the hand model's choice, Vela's and the best of every
 target's choice on every NPU (``target_choices.py``), for its targets or for those given
-as ``--choice-target T`` (repeated; ``generic`` is added).
+as ``--choice-target T`` (repeated; ``generic`` is added), in Vela's default system
+configurations or in ``--choice-system-config S``/``--choice-memory-mode M``.
 (needs ``pip install -e '.[bench]'``; ``--quick`` takes well under a minute, the
 full run a few minutes on two cores).
 """
@@ -357,6 +358,18 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
         "generic is always added",
     )
     parser.add_argument(
+        "--choice-system-config",
+        metavar="NAME",
+        help="with --choices: the Vela system config of every NPU, for the folds and the "
+        "compiles (default: each NPU's own, as the vela CLI picks it); the targets must "
+        "all accept it, so name them with --choice-target",
+    )
+    parser.add_argument(
+        "--choice-memory-mode",
+        metavar="NAME",
+        help="with --choices: the Vela memory mode of every NPU, as --choice-system-config",
+    )
+    parser.add_argument(
         "--models",
         type=Path,
         nargs="?",
@@ -370,13 +383,24 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     unknown += [a for a in args.activations if a not in ACTIVATIONS]
     if unknown:
         parser.error(f"unknown: {', '.join(unknown)}")
-    if args.choice_target and not args.choices:
-        parser.error("--choice-target is an option of --choices")
-    for target in args.choice_target or ():
+    for option in ("choice_target", "choice_system_config", "choice_memory_mode"):
+        if getattr(args, option) is not None and not args.choices:
+            parser.error(f"--{option.replace('_', '-')} is an option of --choices")
+    args.configuration = target_choices.Configuration(
+        args.choice_system_config, args.choice_memory_mode
+    )
+    for target in args.choice_target or (target_choices.TARGETS if args.choices else ()):
         try:
-            resolve("", target, cost="vela")
+            resolve(
+                "",
+                target,
+                cost="vela",
+                system_config=args.choice_system_config,
+                memory_mode=args.choice_memory_mode,
+            )
         except ValueError as e:
-            parser.error(str(e).replace("--target", "--choice-target"))
+            message = str(e).replace("--target", "--choice-target")
+            parser.error(f"{message} (target {target})" if target not in message else message)
     if args.choice_target and not any(map(target_choices.npus_of, args.choice_target)):
         parser.error("--choice-target: no target names an NPU (generic is added anyway)")
     sizes = [_shape(s) for s in args.sizes] if args.sizes else None
@@ -400,7 +424,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         chosen = target_choices.TARGETS
         if args.choice_target:
             chosen = target_choices.with_generic(args.choice_target)
-        return target_choices.main(graphs, run.header(host=True), args.jobs, chosen)
+        return target_choices.main(
+            graphs, run.header(host=True), args.jobs, chosen, args.configuration
+        )
     if args.models is not None:
         return real_models.main(run, args.models, args.fold_target)
     intro = run.header(host=True)

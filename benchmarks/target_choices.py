@@ -6,7 +6,9 @@ process) once per target of :data:`TARGETS` (or of ``--choice-target``, plus
 (``cost=model``, for the targets it covers) and Vela on the whole graph
 (``cost=vela``) -- and the original and every result are compiled by Vela for every
 NPU any target names (Vela's C++ core in process, ``lutdialect.cost.vela.Oracle``,
-which the test suite pins to the ``vela`` CLI). Per graph, target and NPU of the
+which the test suite pins to the ``vela`` CLI), in Vela's default system configurations
+or in the one :class:`Configuration` names (``--choice-system-config``,
+``--choice-memory-mode``), for the folds and the compiles alike. Per graph, target and NPU of the
 target the table gives the cycles before, after each cost model's choice, and the
 best that any target's choice achieves on that NPU. It flags:
 
@@ -28,6 +30,10 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lutdialect.cost.vela import NPU
 
 GENERIC = "generic"
 
@@ -95,23 +101,62 @@ def with_generic(targets: Sequence[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*targets, GENERIC]))
 
 
-def cycles(data: bytes, npus: Sequence[str] = NPUS) -> dict[str, int | None]:
-    """Vela's cycles of ``data`` on every NPU of ``npus`` (``None``: Vela refuses it)."""
+@dataclass(frozen=True)
+class Configuration:
+    """The Vela system config and memory mode every NPU of a check runs in, by their
+    names in Vela's ``vela.ini`` (``None``: each NPU family's default, as the ``vela``
+    CLI picks it). The passes are given the same names, as ``lutdialect fold
+    --system-config``/``--memory-mode`` give them."""
+
+    system_config: str | None = None
+    memory_mode: str | None = None
+
+    @property
+    def is_default(self) -> bool:
+        return self.system_config is None and self.memory_mode is None
+
+    def npu(self, accelerator: str) -> NPU:
+        """``accelerator`` in this configuration, checked by Vela's own rules."""
+        from lutdialect.cost.vela import npus
+
+        (npu,) = npus((accelerator,), self.system_config, self.memory_mode)
+        return npu
+
+    def describe(self) -> str:
+        if self.is_default:
+            return "NPUs in Vela's default system configurations"
+        return (
+            f"NPUs in system config {self.system_config or 'each default'}, "
+            f"memory mode {self.memory_mode or 'each default'}"
+        )
+
+
+DEFAULT = Configuration()
+
+
+def cycles(
+    data: bytes, npus: Sequence[str] = NPUS, configuration: Configuration = DEFAULT
+) -> dict[str, int | None]:
+    """Vela's cycles of ``data`` on every NPU of ``npus``, in ``configuration``
+    (``None``: Vela refuses it)."""
     from lutdialect.cost.oracles import shared_oracle
-    from lutdialect.cost.vela import NPU, VelaRefused
+    from lutdialect.cost.vela import VelaRefused
 
     found: dict[str, int | None] = {}
     for npu in npus:
         try:
-            found[npu] = shared_oracle(NPU.default(npu)).cycles(data)[0]
+            found[npu] = shared_oracle(configuration.npu(npu)).cycles(data)[0]
         except VelaRefused:
             found[npu] = None
     return found
 
 
-def measure(graph: Graph, targets: Sequence[str] = TARGETS) -> Measured:
-    """Fold ``graph`` for every target of ``targets`` and cost model; Vela's cycles of
-    every result on every NPU they name."""
+def measure(
+    graph: Graph, targets: Sequence[str] = TARGETS, configuration: Configuration = DEFAULT
+) -> Measured:
+    """Fold ``graph`` for every target of ``targets`` and cost model, in
+    ``configuration``; Vela's cycles of every result on every NPU they name. The hand
+    model covers the default configurations only, so elsewhere only Vela decides."""
     from lutdialect.fold import FoldError, fold_flatbuffer
 
     npus = npus_of_all(targets)
@@ -119,15 +164,21 @@ def measure(graph: Graph, targets: Sequence[str] = TARGETS) -> Measured:
     errors: dict[tuple[str, str], str] = {}
     for target in targets:
         for cost in COSTS:
-            if cost == "model" and target not in MODELLED:
+            if cost == "model" and (target not in MODELLED or not configuration.is_default):
                 continue
             try:
-                folded, _ = fold_flatbuffer(graph.data, target=target, cost=cost)
+                folded, _ = fold_flatbuffer(
+                    graph.data,
+                    target=target,
+                    cost=cost,
+                    system_config=configuration.system_config,
+                    memory_mode=configuration.memory_mode,
+                )
             except FoldError as e:
                 errors[(target, cost)] = str(e)
                 continue
-            after[(target, cost)] = cycles(folded, npus)
-    return Measured(graph.name, cycles(graph.data, npus), after, errors)
+            after[(target, cost)] = cycles(folded, npus, configuration)
+    return Measured(graph.name, cycles(graph.data, npus, configuration), after, errors)
 
 
 @dataclass(frozen=True)
@@ -265,13 +316,18 @@ def models(directory: Path) -> list[Graph]:
     return [Graph(p.stem, p.read_bytes()) for p in sorted(directory.glob("*.tosa"))]
 
 
-def main(graphs: Sequence[Graph], header: str, jobs: int, targets: Sequence[str] = TARGETS) -> int:
+def main(
+    graphs: Sequence[Graph],
+    header: str,
+    jobs: int,
+    targets: Sequence[str] = TARGETS,
+    configuration: Configuration = DEFAULT,
+) -> int:
     print(header, flush=True)
-    print(
-        f"Targets: {', '.join(f'`{t}`' for t in targets)}; NPUs in Vela's default system configurations\n"
-    )
+    print(f"Targets: {', '.join(f'`{t}`' for t in targets)}; {configuration.describe()}\n")
     with ProcessPoolExecutor(jobs) as pool:
-        results = list(pool.map(functools.partial(measure, targets=targets), graphs))
+        measured = functools.partial(measure, targets=targets, configuration=configuration)
+        results = list(pool.map(measured, graphs))
     print(table(results, targets))
     flagged = [f for m in results for f in findings(m, targets)]
     errors = [f"{m.graph} {t} cost={c}: {e}" for m in results for (t, c), e in m.errors.items()]

@@ -40,6 +40,7 @@ import argparse
 import csv
 import math
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -325,6 +326,12 @@ def _list(text: str) -> list[str]:
     return [item for item in text.split(",") if item]
 
 
+def _as_choice_flags(message: str) -> str:
+    """A target's error from :func:`~lutdialect.cost.config.resolve`, which names
+    ``lutdialect fold``'s flags, with the flags of ``--choices`` that set them."""
+    return re.sub(r"(?<![\w-])--(target|system-config|memory-mode)\b", r"--choice-\1", message)
+
+
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="smallest size only")
@@ -384,8 +391,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     if unknown:
         parser.error(f"unknown: {', '.join(unknown)}")
     for option in ("choice_target", "choice_system_config", "choice_memory_mode"):
-        if getattr(args, option) is not None and not args.choices:
-            parser.error(f"--{option.replace('_', '-')} is an option of --choices")
+        value = getattr(args, option)
+        flag = f"--{option.replace('_', '-')}"
+        if value is not None and not args.choices:
+            parser.error(f"{flag} is an option of --choices")
+        if isinstance(value, str) and not value.strip():
+            parser.error(f"{flag} is empty (leave it out for Vela's default)")
     args.configuration = target_choices.Configuration(
         args.choice_system_config, args.choice_memory_mode
     )
@@ -399,8 +410,12 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                 memory_mode=args.choice_memory_mode,
             )
         except ValueError as e:
-            message = str(e).replace("--target", "--choice-target")
-            parser.error(f"{message} (target {target})" if target not in message else message)
+            message = _as_choice_flags(str(e))
+            if not args.choice_target and not args.configuration.is_default:
+                # The check's own targets span NPU families, which no one system config
+                # suits: the user did not name the target the message is about.
+                message += "; name the targets to check in it with --choice-target"
+            parser.error(message)
     if args.choice_target and not any(map(target_choices.npus_of, args.choice_target)):
         parser.error("--choice-target: no target names an NPU (generic is added anyway)")
     sizes = [_shape(s) for s in args.sizes] if args.sizes else None

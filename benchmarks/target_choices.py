@@ -113,6 +113,8 @@ class Configuration:
 
     @property
     def is_default(self) -> bool:
+        """Whether every NPU runs in its family's default: the only configurations the
+        hand model covers, so the only ones where its choices are made too."""
         return self.system_config is None and self.memory_mode is None
 
     def npu(self, accelerator: str) -> NPU:
@@ -123,6 +125,7 @@ class Configuration:
         return npu
 
     def describe(self) -> str:
+        """The configuration, as the check's table is introduced with it."""
         if self.is_default:
             return "NPUs in Vela's default system configurations"
         return (

@@ -1,16 +1,21 @@
 """``npu_cost.py --choices`` in a system configuration of the user's choosing: the
-folds and the compiles both run in it, and a configuration the targets cannot take is
-a one-line error."""
+folds are given it and the compiles run in it, the hand model (which covers the
+defaults only) makes no choice there, and a configuration the targets cannot take is
+an error naming the check's own flags."""
 
 from __future__ import annotations
 
 import importlib.util
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 import pytest
 
+import lutdialect.fold
 from lutdialect.cost import vela
 from lutdialect.cost.oracles import shared_oracle
 from lutdialect.fold import fold_flatbuffer
@@ -21,15 +26,28 @@ pytestmark = pytest.mark.skipif(
 )
 
 ROOT = Path(__file__).resolve().parents[3]
-MODEL = ROOT / "benchmarks" / "models" / "dyt_mlp_int8.tosa"
-NPU = "ethos-u55-64"
+BENCHMARKS = ROOT / "benchmarks"
+MODEL = BENCHMARKS / "models" / "dyt_mlp_int8.tosa"
+NPU = "ethos-u55-128"
+"""An NPU the hand model covers in its default configuration, so that its choice is made
+there and must not be made elsewhere."""
 SYSTEM, MODE = "Ethos_U55_Deep_Embedded", "Sram_Only"
+
+
+@pytest.fixture(scope="module")
+def target_choices() -> Iterator[ModuleType]:
+    """``benchmarks/target_choices.py``, imported as the benchmark imports it."""
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        yield importlib.import_module("target_choices")
+    finally:
+        sys.path.remove(str(BENCHMARKS))
 
 
 def _choices(*args: str, models: Path | None = None) -> subprocess.CompletedProcess[str]:
     where = ["--models", str(models)] if models is not None else []
     return subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "npu_cost.py"), *args, *where],
+        [sys.executable, str(BENCHMARKS / "npu_cost.py"), *args, *where],
         capture_output=True,
         text=True,
         check=False,
@@ -38,6 +56,42 @@ def _choices(*args: str, models: Path | None = None) -> subprocess.CompletedProc
 
 def _number(cell: str) -> int:
     return int(cell.split(maxsplit=1)[0].replace(",", ""))
+
+
+def _folds(
+    target_choices: ModuleType, monkeypatch: pytest.MonkeyPatch, configuration: Any
+) -> list[dict[str, Any]]:
+    """The keyword arguments of every fold ``measure`` makes of the model for a single
+    and a multi-NPU target and ``generic``, in ``configuration``."""
+    calls: list[dict[str, Any]] = []
+
+    def recorded(data: bytes, **kwargs: Any) -> tuple[bytes, Any]:
+        calls.append(kwargs)
+        return fold_flatbuffer(data, **kwargs)
+
+    monkeypatch.setattr(lutdialect.fold, "fold_flatbuffer", recorded)
+    graph = target_choices.Graph(MODEL.stem, MODEL.read_bytes())
+    targets = (NPU, "ethos-u55-64,ethos-u55-256", "generic")
+    measured = target_choices.measure(graph, targets, configuration)
+    assert not measured.errors, measured.errors
+    return calls
+
+
+def test_every_fold_is_given_the_configuration(
+    target_choices: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = _folds(target_choices, monkeypatch, target_choices.Configuration(SYSTEM, MODE))
+    assert {c["target"] for c in calls} == {NPU, "ethos-u55-64,ethos-u55-256", "generic"}
+    for call in calls:
+        assert (call["system_config"], call["memory_mode"]) == (SYSTEM, MODE), call
+        assert call["cost"] == "vela", call  # no hand-model choice outside the defaults
+
+
+def test_the_hand_model_still_chooses_in_the_default_configuration(
+    target_choices: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = _folds(target_choices, monkeypatch, target_choices.DEFAULT)
+    assert {"target": NPU, "cost": "model", "system_config": None, "memory_mode": None} in calls
 
 
 def test_the_check_folds_and_compiles_in_the_configuration_named(tmp_path: Path) -> None:
@@ -57,6 +111,8 @@ def test_the_check_folds_and_compiles_in_the_configuration_named(tmp_path: Path)
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert f"NPUs in system config {SYSTEM}, memory mode {MODE}" in proc.stdout
+    # The targets are listed under the header, not in it.
+    assert "Vela targets:" not in proc.stdout
     rows = [
         [c.strip() for c in line.strip("|").split("|")]
         for line in proc.stdout.splitlines()
@@ -71,8 +127,8 @@ def test_the_check_folds_and_compiles_in_the_configuration_named(tmp_path: Path)
     folded, _ = fold_flatbuffer(data, target=NPU, system_config=SYSTEM, memory_mode=MODE)
     assert _number(before) == configured.cycles(data)[0]
     assert _number(after) == configured.cycles(folded)[0]
-    # The configuration changes the cycles, so the rows above could not pass by
-    # compiling in the default one.
+    # The configuration changes the cycles, so the cells above could not come from
+    # compiles in the default one.
     assert configured.cycles(data)[0] != shared_oracle(vela.NPU.default(NPU)).cycles(data)[0]
 
 
@@ -81,21 +137,46 @@ def test_the_check_folds_and_compiles_in_the_configuration_named(tmp_path: Path)
     [
         (
             ["--choices", "--choice-target", NPU, "--choice-memory-mode", "Dedicated_Sram"],
-            "Vela memory mode 'Dedicated_Sram' does not suit ethos-u55-64",
+            f"Vela memory mode 'Dedicated_Sram' does not suit {NPU}",
         ),
         (
             ["--choices", "--choice-target", NPU, "--choice-system-config", "Bogus"],
             "unknown Vela system config 'Bogus'",
         ),
+        (
+            ["--choices", "--choice-system-config", ""],
+            "--choice-system-config is empty (leave it out for Vela's default)",
+        ),
+        (
+            ["--choices", "--choice-memory-mode", " "],
+            "--choice-memory-mode is empty (leave it out for Vela's default)",
+        ),
+        (
+            ["--choices", "--choice-target", "ethos-u99"],
+            "--choice-target ethos-u99 is not a known target",
+        ),
+        (
+            # The check's own targets span NPU families, which one system config cannot.
+            ["--choices", "--choice-system-config", SYSTEM],
+            "does not suit ethos-u85-256 with system config 'Ethos_U55_Deep_Embedded'",
+        ),
         (["--choice-system-config", SYSTEM], "--choice-system-config is an option of --choices"),
         (["--choice-memory-mode", MODE], "--choice-memory-mode is an option of --choices"),
     ],
 )
-def test_a_configuration_the_check_cannot_run_in_is_a_one_line_error(
+def test_a_configuration_the_check_cannot_run_in_is_an_error_line(
     args: list[str], expected: str
 ) -> None:
+    """argparse's usage, then one error line that names the check's flags (never
+    ``lutdialect fold``'s) and, where the user named no target, says to."""
     proc = _choices(*args)
     assert proc.returncode == 2, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert "Traceback" not in proc.stderr
-    last = proc.stderr.strip().splitlines()[-1]
-    assert last.startswith("npu_cost.py: error: ") and expected in last, proc.stderr
+    errors = [line for line in proc.stderr.splitlines() if "error:" in line]
+    assert len(errors) == 1, proc.stderr
+    (error,) = errors
+    assert error == proc.stderr.strip().splitlines()[-1], proc.stderr
+    assert error.startswith("npu_cost.py: error: ") and expected in error, proc.stderr
+    assert "--target" not in error and "--system-config" not in error.replace("--choice-", "")
+    if "--choice-target" not in args and "--choices" in args and "empty" not in expected:
+        assert error.endswith("name the targets to check in it with --choice-target"), error

@@ -19,8 +19,9 @@ The search (``docs/cost-model.md``):
   those it overlaps; drop one) are tried until none improves (where many improve, a
   step also tries the best of them made together, and the next steps try those
   first), and, if asked, a few
-  pair adds (any two candidates that share no op) and splits where none does,
-  within a budget of trials.
+  pair adds (any two candidates that share no op) and splits where none does, and
+  exchanges of a chosen candidate for one that borders it, within a budget of
+  trials.
   The result is then only locally optimal, and :class:`Choice` says so.
 
 "Best" is :class:`Objective`'s: on one NPU, fewer cycles; on several, the smallest
@@ -77,6 +78,11 @@ step of every move each time ran out of the budget after four changes."""
 
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
+
+EXCHANGE_MOVES = 4
+"""Where no other move improves, at most this many exchanges of a chosen candidate
+for one it borders are costed, best first by the single deltas
+(:func:`_exchange_moves`)."""
 
 
 @dataclass(frozen=True)
@@ -325,6 +331,7 @@ def choose(
     independent: Callable[[int, frozenset[int]], bool] | None = None,
     pairs: int = 0,
     starts: Callable[[], Iterable[frozenset[int]]] | None = None,
+    borders: Callable[[int, int], bool] | None = None,
     prefetch: Callable[[frozenset[Hashable]], None] | None = None,
     known: Callable[[frozenset[Hashable]], bool] | None = None,
     share: Callable[[], float] | None = None,
@@ -346,6 +353,9 @@ def choose(
     indices) to start the local search from, besides the one the single deltas
     pick (asked only where the search is local); of the sets the starts reach, the
     best is chosen (ranked as every set is), and each start has the budget.
+    ``borders(i, j)`` says that one of two candidates reads the value the other
+    writes: where no other move improves, a few exchanges of a chosen candidate for
+    one that borders it are costed too (:func:`_exchange_moves`).
     ``prefetch`` starts a set's cost ahead: the first start's, while the moves from
     it that do not wait for its cost (:func:`_moves_ahead`; for a first set of at
     most :data:`UNDO_SINGLY` rewrites) are costed, and
@@ -405,6 +415,7 @@ def choose(
                 budget=budget,
                 independent=independent,
                 pairs=pairs,
+                borders=borders,
                 ties=estimate is None,
                 ahead=len(ahead) if s == first else 0,
             )
@@ -454,13 +465,15 @@ def _descend(
     pairs: int,
     ties: bool,
     ahead: int = 0,
+    borders: Callable[[int, int], bool] | None = None,
 ) -> tuple[frozenset[int], tuple[int, ...], bool]:
     """The local search from ``chosen``: rewrites undone until no NPU is slower
     than the original (:func:`_undo_worst` first, for a large set), then single
     changes (and, where many improve, the best of them together, and those first in
-    the next steps; pair adds and splits) until none improves or ``budget`` sets have
-    been costed. The set reached, the rewrites undone on the way (indices) and
-    whether the search ran to its end. ``ahead``: how many moves from ``chosen``
+    the next steps; pair adds and splits; exchanges of a chosen candidate for one that
+    borders it) until none improves or ``budget`` sets have been costed. The set
+    reached, the rewrites undone on the way (indices) and whether the search ran to
+    its end. ``ahead``: how many moves from ``chosen``
     (:func:`_moves_ahead`) were costed last, before ``chosen`` itself; they count as
     the first step's."""
     candidates = search.candidates
@@ -546,6 +559,10 @@ def _descend(
             paired = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
             split = _split_moves(search, singles, chosen, paired, min(pairs, room - len(paired)))
             better = search.best([chosen, *paired, *split])
+        if better == chosen and complete and borders is not None:
+            room = max(0, budget - (len(search.costs) - trials_start))
+            exchanged = _exchange_moves(search, singles, chosen, min(EXCHANGE_MOVES, room), borders)
+            better = search.best([chosen, *exchanged])
         if better == chosen:
             break
         chosen = better
@@ -811,6 +828,44 @@ def _split_moves(
             ranked.append((_single_score(search, predicted), members, move))
     ranked.sort(key=lambda r: (r[0], r[1]))
     return [move for _, _, move in ranked[:limit]]
+
+
+def _exchange_moves(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    limit: int,
+    borders: Callable[[int, int], bool],
+) -> list[frozenset[int]]:
+    """Up to ``limit`` sets not yet costed that exchange a chosen candidate for one
+    that shares no op with it but borders it (reads the value it writes, or writes
+    the value it reads), displacing any other chosen candidate that one overlaps;
+    best first by the single deltas, whatever they predict: two regions that meet
+    are what a batch's estimates get wrong (each gets the other's gain). An add that
+    overlaps a chosen candidate already displaces it, as a single change; two
+    regions that meet at a value do not, and each can pay in the other's place but
+    not beside it. On a generated graph for ``ethos-u85-128,ethos-u85-2048`` in
+    ``Ethos_U85_SYS_Flash_High``, the search kept a region (254,240 and 134,744
+    cycles) where the region after it along the chain, in its place, gives fewer on
+    both NPUs (252,544 and 134,440): dropping the first alone, or adding the second
+    beside it, lost."""
+    candidates = search.candidates
+    current = search.cost(chosen)
+    assert current is not None
+    ranked: dict[frozenset[int], tuple[float, tuple[int, int]]] = {}
+    for k in sorted(chosen):
+        ops_k = candidates[k].ops
+        for i in range(len(candidates)):
+            ops_i = candidates[i].ops
+            if i in chosen or not ops_i.isdisjoint(ops_k) or not borders(i, k):
+                continue
+            kept = frozenset(j for j in chosen if j != k and candidates[j].ops.isdisjoint(ops_i))
+            move = kept | {i}
+            if move in search.costs or move in ranked:
+                continue
+            predicted = _predicted(search, singles, current, (i,), chosen - kept)
+            ranked[move] = (_single_score(search, predicted), (k, i))
+    return sorted(ranked, key=lambda m: ranked[m])[:limit]
 
 
 def _predicted(

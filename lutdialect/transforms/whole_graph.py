@@ -718,6 +718,7 @@ def plan_and_commit(
             independent=zones.independent,
             pairs=pairs,
             starts=seeded_start if seeded else None,
+            borders=zones.borders,
             prefetch=prefetch if overlapping else None,
             known=known,
             share=share,
@@ -1196,6 +1197,12 @@ class Zones:
     def independent(self, i: int, others: frozenset[int]) -> bool:
         """Candidate ``i``'s zone overlaps none of ``others``'."""
         return all(self.zones[i].isdisjoint(self.zones[j]) for j in others if j != i)
+
+    def borders(self, i: int, j: int) -> bool:
+        """Whether an op of candidate ``i`` reads a value an op of ``j`` writes, or
+        the other way round (a constant read by both does not count)."""
+        ops_j = self.candidates[j].ops
+        return any(not ops_j.isdisjoint(self.neighbours.get(n, ())) for n in self.candidates[i].ops)
 
     def batches(self) -> list[list[int]]:
         """The candidates in groups costed in one compile (first fit, in the order

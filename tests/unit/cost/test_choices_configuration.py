@@ -180,3 +180,29 @@ def test_a_configuration_the_check_cannot_run_in_is_an_error_line(
     assert "--target" not in error and "--system-config" not in error.replace("--choice-", "")
     if "--choice-target" not in args and "--choices" in args and "empty" not in expected:
         assert error.endswith("name the targets to check in it with --choice-target"), error
+
+
+GENERATED = ROOT / "tests" / "unit" / "cost" / "generated"
+
+
+def test_a_pair_s_choice_in_another_configuration_is_dominated_by_no_other_choice() -> None:
+    """What the check found in ``Ethos_U85_SYS_Flash_High``/``Shared_Sram``: on this
+    generated graph the choice for ``ethos-u85-128,ethos-u85-2048`` kept a region
+    where the region after it gives fewer cycles on both NPUs (Ethos-U85-128's and
+    Ethos-U85-512's own choices hold it). The search now exchanges a chosen region
+    for one it borders (``plan._exchange_moves``)."""
+    data = (GENERATED / "adjacent_in_batch_i8_9x32x64.tosa").read_bytes()
+    system, mode = "Ethos_U85_SYS_Flash_High", "Shared_Sram"
+    npus = [vela.NPU("ethos-u85-128", system, mode), vela.NPU("ethos-u85-2048", system, mode)]
+
+    def cycles(target: str) -> tuple[int, ...]:
+        folded, _ = fold_flatbuffer(data, target=target, system_config=system, memory_mode=mode)
+        return tuple(shared_oracle(npu).cycles(folded)[0] for npu in npus)
+
+    mine = cycles("ethos-u85-128,ethos-u85-2048")
+    before = tuple(shared_oracle(npu).cycles(data)[0] for npu in npus)
+    assert all(m <= b for m, b in zip(mine, before, strict=True)), (mine, before)
+    for other in ("ethos-u85-128", "ethos-u85-512", "ethos-u85-2048"):
+        theirs = cycles(other)
+        dominated = all(t <= m for t, m in zip(theirs, mine, strict=True)) and theirs != mine
+        assert not dominated, (other, theirs, mine)

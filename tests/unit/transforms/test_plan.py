@@ -438,6 +438,65 @@ def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> N
         assert frozenset({"a", "b", "d", "c"}) not in costed
 
 
+def _two_regions_along_a_chain(chosen: frozenset[Hashable]) -> Cost:
+    """Two regions along one chain, ``u`` (ops 0-1) then ``v`` (ops 2-3), and ``w``
+    (op 9) apart: ``u`` gains 100 alone and ``v`` 80, but 150 in ``u``'s place once
+    ``w`` is chosen, and together they lose what ``u`` gained; ``w`` gains 50 alone
+    and only beside ``u`` or ``v``. From ``{u, w}`` (850) no single change improves:
+    dropping ``u`` gives 950, adding ``v`` beside it 950, dropping ``w`` 900. The
+    exchange of ``u`` for ``v`` gives 800."""
+    cost = 1000
+    u, v, w = "u" in chosen, "v" in chosen, "w" in chosen
+    if u and v:
+        cost -= 0
+    elif u:
+        cost -= 100
+    elif v:
+        cost -= 150 if w else 80
+    if w and (u or v):
+        cost -= 50
+    return (cost,)
+
+
+_CHAIN = [
+    Candidate("u", frozenset((0, 1))),
+    Candidate("v", frozenset((2, 3))),
+    Candidate("w", frozenset((9,))),
+    Candidate("x", frozenset((12,))),
+]
+
+
+@pytest.mark.parametrize("bordering", [True, False])
+def test_a_region_is_exchanged_for_the_one_it_borders(bordering: bool) -> None:
+    """From ``{u, w}`` no single change, pair add or split improves; ``u`` and ``v``
+    meet at a value, so the exchange of one for the other is costed, and reaches
+    ``{v, w}``, whatever the single deltas predict (here that it loses). Candidates
+    that do not border each other are not exchanged: the search stops at ``{u, w}``,
+    locally optimal as documented. (``x``, apart and never paying, keeps the search
+    local: it is not in any set.)"""
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        return (_two_regions_along_a_chain(chosen)[0] + (10 if "x" in chosen else 0),)
+
+    evaluate, costed = _recorded(cost)
+    choice = choose(
+        _CHAIN,
+        evaluate,
+        Objective(("npu",)),
+        (1000,),
+        exhaustive_limit=4,
+        independent=lambda i, others: not (i in {0, 1} and others & {0, 1}),
+        pairs=8,
+        borders=(lambda i, j: {i, j} == {0, 1}) if bordering else None,
+    )
+    assert not choice.exhaustive and choice.complete
+    if bordering:
+        assert choice.chosen == {"v", "w"} and choice.cost == (800,)
+    else:
+        assert choice.chosen == {"u", "w"} and choice.cost == (850,)
+        assert frozenset({"v", "w"}) not in costed
+
+
 def test_pair_adds_are_ranked_against_what_they_displace() -> None:
     """Three chosen regions, each with two halves. The halves of ``t`` gain the most
     (880) but displace a region gaining 900: predicted worse, they are left out

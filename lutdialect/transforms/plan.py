@@ -80,8 +80,8 @@ GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
 
 EXCHANGE_MOVES = 4
-"""Where no other move improves, at most this many exchanges of a chosen candidate
-for one it borders are costed, best first by the single deltas
+"""Each time no other move improves, at most this many exchanges of a chosen
+candidate for one it borders are costed, best first by the single deltas
 (:func:`_exchange_moves`)."""
 
 
@@ -133,7 +133,8 @@ class Choice:
     """The local search ran until no single change it costed improved (not cut by
     the budget). An add that the single estimates say cannot pay is not costed, so
     a complete search can still be beaten by one more rewrite where they are wrong.
-    Pair adds are best-effort: those the budget leaves out do not make it incomplete."""
+    Pair adds, splits and exchanges are best-effort: those the budget leaves out do not
+    make it incomplete."""
     estimated: bool = False
     """The singles came from the search's ``estimate`` (batches attributed by Vela's
     cycles per op, where a batch of one is exact), not each from a compile alone."""
@@ -562,6 +563,7 @@ def _descend(
         if better == chosen and complete and borders is not None:
             room = max(0, budget - (len(search.costs) - trials_start))
             exchanged = _exchange_moves(search, singles, chosen, min(EXCHANGE_MOVES, room), borders)
+            search.cost_all(exchanged)
             better = search.best([chosen, *exchanged])
         if better == chosen:
             break
@@ -840,8 +842,9 @@ def _exchange_moves(
     """Up to ``limit`` sets not yet costed that exchange a chosen candidate for one
     that shares no op with it but borders it (reads the value it writes, or writes
     the value it reads), displacing any other chosen candidate that one overlaps;
-    best first by the single deltas, whatever they predict: two regions that meet
-    are what a batch's estimates get wrong (each gets the other's gain). An add that
+    best first by the single deltas, whatever they predict: the single deltas of
+    two regions that meet do not add up (each changes the pass the other runs in),
+    so what they predict for one in the other's place says little. An add that
     overlaps a chosen candidate already displaces it, as a single change; two
     regions that meet at a value do not, and each can pay in the other's place but
     not beside it. On a generated graph for ``ethos-u85-128,ethos-u85-2048`` in
@@ -857,7 +860,9 @@ def _exchange_moves(
         ops_k = candidates[k].ops
         for i in range(len(candidates)):
             ops_i = candidates[i].ops
-            if i in chosen or not ops_i.isdisjoint(ops_k) or not borders(i, k):
+            if i in chosen or singles.get(i) is None:
+                continue  # (no single: Vela refused the graph with it alone)
+            if not ops_i.isdisjoint(ops_k) or not borders(i, k):
                 continue
             kept = frozenset(j for j in chosen if j != k and candidates[j].ops.isdisjoint(ops_i))
             move = kept | {i}

@@ -700,6 +700,7 @@ def plan_and_commit(
             estimate=None if small else (lambda: {j: estimate()[i] for j, i in enumerate(index)}),
             independent=lambda j, s: zones.independent(index[j], frozenset(index[k] for k in s)),
             pairs=pairs,
+            borders=lambda j, k: zones.borders(index[j], index[k]),
             prefetch=prefetch if overlapping else None,
             known=known,
             share=share,

@@ -864,11 +864,10 @@ def _exchange_moves(
                 continue  # (no single: Vela refused the graph with it alone)
             if not ops_i.isdisjoint(ops_k) or not borders(i, k):
                 continue
-            kept = frozenset(j for j in chosen if j != k and candidates[j].ops.isdisjoint(ops_i))
-            move = kept | {i}
+            move = _move(candidates, chosen - {k}, i)  # the add, with k already gone
             if move in search.costs or move in ranked:
                 continue
-            predicted = _predicted(search, singles, current, (i,), chosen - kept)
+            predicted = _predicted(search, singles, current, (i,), chosen - move)
             ranked[move] = (_single_score(search, predicted), (k, i))
     return sorted(ranked, key=lambda m: ranked[m])[:limit]
 

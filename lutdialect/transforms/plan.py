@@ -19,9 +19,9 @@ The search (``docs/cost-model.md``):
   those it overlaps; drop one) are tried until none improves (where many improve, a
   step also tries the best of them made together, and the next steps try those
   first), and, if asked, a few
-  pair adds (any two candidates that share no op) and splits where none does, and
-  exchanges of a chosen candidate for one that borders it, within a budget of
-  trials.
+  pair adds (any two candidates that share no op), splits and adds of the pieces of
+  a candidate not chosen where none does, and exchanges of a chosen candidate for
+  one that borders it, within a budget of trials.
   The result is then only locally optimal, and :class:`Choice` says so.
 
 "Best" is :class:`Objective`'s: on one NPU, fewer cycles; on several, the smallest
@@ -79,6 +79,12 @@ step of every move each time ran out of the budget after four changes."""
 GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
 
+PIECE_MOVES = 8
+"""Where pair adds are costed (``choose``'s ``pairs``), at most this many adds of
+the pieces of a candidate not chosen are costed with them (:func:`_piece_moves`):
+each is a compile, and 32 of them made the searches of the generated graphs with
+the most pieces half as long again."""
+
 EXCHANGE_MOVES = 4
 """Each time no other move improves, at most this many exchanges of a chosen
 candidate for one it borders are costed, best first by the single deltas
@@ -133,8 +139,8 @@ class Choice:
     """The local search ran until no single change it costed improved (not cut by
     the budget). An add that the single estimates say cannot pay is not costed, so
     a complete search can still be beaten by one more rewrite where they are wrong.
-    Pair adds, splits and exchanges are best-effort: those the budget leaves out do not
-    make it incomplete."""
+    Pair adds, splits, piece adds and exchanges are best-effort: those the budget
+    leaves out do not make it incomplete."""
     estimated: bool = False
     """The singles came from the search's ``estimate`` (batches attributed by Vela's
     cycles per op, where a batch of one is exact), not each from a compile alone."""
@@ -350,7 +356,8 @@ def choose(
     ``pairs``: where no single change improves, this many pair adds are costed
     too, and any more that the single deltas say improve (:func:`_pair_moves`),
     and within the budget as many splits of a chosen candidate into its pieces
-    (:func:`_split_moves`), before the search stops. ``starts`` gives more sets (of
+    (:func:`_split_moves`) and up to :data:`PIECE_MOVES` adds of the pieces of one
+    not chosen (:func:`_piece_moves`), before the search stops. ``starts`` gives more sets (of
     indices) to start the local search from, besides the one the single deltas
     pick (asked only where the search is local); of the sets the starts reach, the
     best is chosen (ranked as every set is), and each start has the budget.
@@ -471,12 +478,12 @@ def _descend(
     """The local search from ``chosen``: rewrites undone until no NPU is slower
     than the original (:func:`_undo_worst` first, for a large set), then single
     changes (and, where many improve, the best of them together, and those first in
-    the next steps; pair adds and splits; exchanges of a chosen candidate for one that
-    borders it) until none improves or ``budget`` sets have been costed. The set
-    reached, the rewrites undone on the way (indices) and whether the search ran to
-    its end. ``ahead``: how many moves from ``chosen``
-    (:func:`_moves_ahead`) were costed last, before ``chosen`` itself; they count as
-    the first step's."""
+    the next steps; pair adds, splits and adds of an unchosen candidate's pieces;
+    exchanges of a chosen candidate for one that borders it) until none improves or
+    ``budget`` sets have been costed. The set reached, the rewrites undone on the way
+    (indices) and whether the search ran to its end. ``ahead``: how many moves from
+    ``chosen`` (:func:`_moves_ahead`) were costed last, before ``chosen`` itself; they
+    count as the first step's."""
     candidates = search.candidates
     undone: list[int] = []
     many = MANY_IMPROVING
@@ -559,7 +566,11 @@ def _descend(
             room = max(0, budget - (len(search.costs) - trials_start))
             paired = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
             split = _split_moves(search, singles, chosen, paired, min(pairs, room - len(paired)))
-            better = search.best([chosen, *paired, *split])
+            taken = [*paired, *split]
+            joined = _piece_moves(
+                search, singles, chosen, taken, min(PIECE_MOVES, room - len(taken))
+            )
+            better = search.best([chosen, *taken, *joined])
         if better == chosen and complete and borders is not None:
             room = max(0, budget - (len(search.costs) - trials_start))
             exchanged = _exchange_moves(search, singles, chosen, min(EXCHANGE_MOVES, room), borders)
@@ -830,6 +841,54 @@ def _split_moves(
             ranked.append((_single_score(search, predicted), members, move))
     ranked.sort(key=lambda r: (r[0], r[1]))
     return [move for _, _, move in ranked[:limit]]
+
+
+def _piece_moves(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    taken: Sequence[frozenset[int]],
+    limit: int,
+) -> list[frozenset[int]]:
+    """Up to ``limit`` sets not yet costed (nor in ``taken``) that add several pieces
+    of a candidate not chosen (candidates within its ops) at once, displacing the
+    chosen candidates they overlap: for each such candidate, every maximal set of its
+    pieces that share no op (none when there are more than :data:`GROUP_LIMIT`). The
+    sets that hold more of the candidate's ops come first, then the most promising by
+    their single deltas. A split does this for a chosen candidate, from the pieces that
+    pay alone; here the pieces may pay only together, each slower alone than the graph
+    as it is, and then the single deltas rank them last of the pair adds. On a
+    generated graph for Ethos-U85-256, an 11-op region and its two pieces of 3 and 8
+    ops are each slower alone (398,809, 469,144 and 398,809 cycles against 324,859),
+    and the two pieces together gave 211,264 where the search kept 261,952."""
+    candidates = search.candidates
+    current = search.cost(chosen)
+    assert current is not None
+    ranked: dict[frozenset[int], tuple[int, float, tuple[int, ...]]] = {}
+    for i in range(len(candidates)):
+        ops_i = candidates[i].ops
+        if i in chosen:
+            continue  # (a split's)
+        pieces = [
+            j
+            for j in range(len(candidates))
+            if j != i and candidates[j].ops < ops_i and singles.get(j) is not None
+        ]
+        sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
+        for s in sets or ():
+            members = frozenset(pieces[k] for k in s)
+            covered = frozenset[int]().union(*(candidates[j].ops for j in members))
+            if any(j not in members and candidates[j].ops.isdisjoint(covered) for j in pieces):
+                continue  # not maximal: a larger set of the same pieces holds it
+            kept = frozenset(k for k in chosen if candidates[k].ops.isdisjoint(covered))
+            move = kept | members
+            if len(move - chosen) < 2 or move in search.costs or move in taken:
+                continue  # one add at most: a single change
+            if move in ranked:
+                continue
+            predicted = _predicted(search, singles, current, members - chosen, chosen - kept)
+            ranked[move] = (-len(covered), _single_score(search, predicted), tuple(sorted(members)))
+    return sorted(ranked, key=lambda m: ranked[m])[:limit]
 
 
 def _exchange_moves(

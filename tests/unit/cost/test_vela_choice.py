@@ -189,7 +189,14 @@ search's choice on Ethos-U85 (``forks_i8_7x9x96``: 15,553 Ethos-U85-256 cycles w
 theirs give 12,404; ``forks_i8_1x48x17x96``: ``ethos-u55-64,ethos-u85-512`` kept 712,880
 Ethos-U55-64 and 454,881 Ethos-U85-512 cycles where theirs give 554,864 and 432,593).
 Those two targets had been dropped from the rivals, as no graph of the tests needed
-them; they are rivals again (:data:`lutdialect.transforms.options.RIVALS`)."""
+them; they are rivals again (:data:`lutdialect.transforms.options.RIVALS`).
+
+A held-out batch (seeds 84000-84039) found ``unchosen_region_pieces_i8_1x33x16x128``:
+``ethos-u85-256`` kept 261,952 cycles where ``ethos-u85-512``'s choice gives 211,264 on
+Ethos-U85-256, through two pieces (3 and 8 ops) of an 11-op region that the search had not
+chosen; the region and each piece are slower alone than the graph, and the pair ranked
+near the last of the pair adds by their single deltas. The search now adds the pieces of
+an unchosen region at once (:data:`lutdialect.transforms.plan.PIECE_MOVES`)."""
 
 
 LONG_GENERATED = frozenset(

@@ -438,6 +438,44 @@ def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> N
         assert frozenset({"a", "b", "d", "c"}) not in costed
 
 
+def _region_whose_thirds_pay_only_all_together(chosen: frozenset[Hashable]) -> Cost:
+    """A region ``r`` over ops 0-5 and each of its thirds ``a``, ``b`` and ``d`` are
+    slower alone (by 100), and so are any two thirds (by 150); all three gain 300;
+    ``c`` (op 9), apart, gains 50."""
+    cost = 1000
+    if "r" in chosen:
+        cost += 100
+    thirds = len(chosen & {"a", "b", "d"})
+    cost += {0: 0, 1: 100, 2: 150, 3: -300}[thirds]
+    if "c" in chosen:
+        cost -= 50
+    return (cost,)
+
+
+@pytest.mark.parametrize("pairs", [0, 8])
+def test_pieces_of_a_region_not_chosen_that_pay_only_all_together_are_added_at_once(
+    pairs: int,
+) -> None:
+    """From ``{c}``, no single change, pair add or split improves: the region and each
+    of its pieces are slower alone, and the region is not chosen, so there is no split.
+    Adding all of its pieces at once reaches them, whatever their single deltas
+    predict; without pair adds (a graph too large for them) the search stops at
+    ``{c}``, locally optimal as documented."""
+    evaluate, costed = _recorded(_region_whose_thirds_pay_only_all_together)
+    choice = _local_choice(
+        _THIRDS,
+        evaluate,
+        lambda i, others: not (i in {1, 2, 3} and others & {1, 2, 3}),
+        pairs=pairs,
+    )
+    assert not choice.exhaustive and choice.complete
+    if pairs:
+        assert choice.chosen == {"a", "b", "d", "c"} and choice.cost == (650,)
+    else:
+        assert choice.chosen == {"c"} and choice.cost == (950,)
+        assert frozenset({"a", "b", "d", "c"}) not in costed
+
+
 def _two_regions_along_a_chain(chosen: frozenset[Hashable]) -> Cost:
     """Two regions along one chain, ``u`` (ops 0-1) then ``v`` (ops 2-3), and ``w``
     (op 9) apart: ``u`` gains 100 alone and ``v`` 80, but 150 in ``u``'s place once

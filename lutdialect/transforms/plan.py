@@ -18,10 +18,10 @@ The search (``docs/cost-model.md``):
   single costs first, by halving); then single changes (add one candidate, displacing
   those it overlaps; drop one) are tried until none improves (where many improve, a
   step also tries the best of them made together, and the next steps try those
-  first), and, if asked, a few
-  pair adds (any two candidates that share no op), splits and adds of the pieces of
-  a candidate not chosen where none does, and exchanges of a chosen candidate for
-  one that borders it, within a budget of trials.
+  first), and, if asked, a few pair adds (any two candidates that share no op),
+  splits, and sets of one candidate's pieces put in at once, where none does, and
+  exchanges of a chosen candidate for one that borders it, within a budget of
+  trials.
   The result is then only locally optimal, and :class:`Choice` says so.
 
 "Best" is :class:`Objective`'s: on one NPU, fewer cycles; on several, the smallest
@@ -80,10 +80,11 @@ GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
 
 PIECE_MOVES = 8
-"""Where pair adds are costed (``choose``'s ``pairs``), at most this many adds of
-the pieces of a candidate not chosen are costed with them (:func:`_piece_moves`):
-each is a compile, and 32 of them made the searches of the generated graphs with
-the most pieces half as long again."""
+"""Where pair adds are costed (``choose``'s ``pairs``), at most this many sets of
+the pieces of one candidate, put in at once, are costed with them
+(:func:`_piece_moves`): each is a compile, and with 32 the folds of three generated
+graphs with many pieces took 1.3-1.9 times as long as without them, with eight
+0.9-1.2 times (one run each, for Ethos-U85-256)."""
 
 EXCHANGE_MOVES = 4
 """Each time no other move improves, at most this many exchanges of a chosen
@@ -139,7 +140,7 @@ class Choice:
     """The local search ran until no single change it costed improved (not cut by
     the budget). An add that the single estimates say cannot pay is not costed, so
     a complete search can still be beaten by one more rewrite where they are wrong.
-    Pair adds, splits, piece adds and exchanges are best-effort: those the budget
+    Pair adds, splits, sets of pieces and exchanges are best-effort: those the budget
     leaves out do not make it incomplete."""
     estimated: bool = False
     """The singles came from the search's ``estimate`` (batches attributed by Vela's
@@ -276,6 +277,10 @@ class _Search:
     idle: Idle = lambda: None
     """Other work this process can do while sets are compiled elsewhere (see
     :meth:`cost_all`)."""
+    piece_sets: dict[int, list[frozenset[int]]] = field(
+        default_factory=dict[int, list[frozenset[int]]]
+    )
+    """Each candidate's sets of pieces (:func:`_piece_sets`), found once a search."""
 
     def cost_all(self, sets: Iterable[frozenset[int]]) -> None:
         """Cost every set of ``sets``, several at a time where :attr:`prefetch` can
@@ -356,11 +361,12 @@ def choose(
     ``pairs``: where no single change improves, this many pair adds are costed
     too, and any more that the single deltas say improve (:func:`_pair_moves`),
     and within the budget as many splits of a chosen candidate into its pieces
-    (:func:`_split_moves`) and up to :data:`PIECE_MOVES` adds of the pieces of one
-    not chosen (:func:`_piece_moves`), before the search stops. ``starts`` gives more sets (of
-    indices) to start the local search from, besides the one the single deltas
-    pick (asked only where the search is local); of the sets the starts reach, the
-    best is chosen (ranked as every set is), and each start has the budget.
+    (:func:`_split_moves`) and up to :data:`PIECE_MOVES` sets of one candidate's
+    pieces put in at once (:func:`_piece_moves`), before the search stops.
+    ``starts`` gives more sets (of indices) to start the local search from, besides
+    the one the single deltas pick (asked only where the search is local); of the
+    sets the starts reach, the best is chosen (ranked as every set is), and each
+    start has the budget.
     ``borders(i, j)`` says that one of two candidates reads the value the other
     writes: where no other move improves, a few exchanges of a chosen candidate for
     one that borders it are costed too (:func:`_exchange_moves`).
@@ -478,7 +484,7 @@ def _descend(
     """The local search from ``chosen``: rewrites undone until no NPU is slower
     than the original (:func:`_undo_worst` first, for a large set), then single
     changes (and, where many improve, the best of them together, and those first in
-    the next steps; pair adds, splits and adds of an unchosen candidate's pieces;
+    the next steps; pair adds, splits and sets of a candidate's pieces;
     exchanges of a chosen candidate for one that borders it) until none improves or
     ``budget`` sets have been costed. The set reached, the rewrites undone on the way
     (indices) and whether the search ran to its end. ``ahead``: how many moves from
@@ -570,6 +576,7 @@ def _descend(
             joined = _piece_moves(
                 search, singles, chosen, taken, min(PIECE_MOVES, room - len(taken))
             )
+            search.cost_all([*taken, *joined])
             better = search.best([chosen, *taken, *joined])
         if better == chosen and complete and borders is not None:
             room = max(0, budget - (len(search.costs) - trials_start))
@@ -850,45 +857,74 @@ def _piece_moves(
     taken: Sequence[frozenset[int]],
     limit: int,
 ) -> list[frozenset[int]]:
-    """Up to ``limit`` sets not yet costed (nor in ``taken``) that add several pieces
-    of a candidate not chosen (candidates within its ops) at once, displacing the
-    chosen candidates they overlap: for each such candidate, every maximal set of its
-    pieces that share no op (none when there are more than :data:`GROUP_LIMIT`). The
-    sets that hold more of the candidate's ops come first, then the most promising by
-    their single deltas. A split does this for a chosen candidate, from the pieces that
-    pay alone; here the pieces may pay only together, each slower alone than the graph
-    as it is, and then the single deltas rank them last of the pair adds. On a
-    generated graph for Ethos-U85-256, an 11-op region and its two pieces of 3 and 8
-    ops are each slower alone (398,809, 469,144 and 398,809 cycles against 324,859),
-    and the two pieces together gave 211,264 where the search kept 261,952."""
+    """Up to ``limit`` sets not yet costed (nor in ``taken``) that put several pieces
+    of one candidate in at once (:func:`_piece_sets`), displacing the chosen
+    candidates they overlap (the candidate itself, if chosen). The sets that leave
+    fewer of their candidate's ops out come first (counted in ops, so that one large
+    region with many sets does not crowd out a small one covered whole), then the
+    most promising by their single deltas. A split takes only pieces that pay alone,
+    and only of a chosen candidate; these may pay only together, each slower alone
+    than the graph as it is, and then the single deltas rank them last of the pair
+    adds. On a generated graph for Ethos-U85-256, an 11-op region not chosen and its
+    two pieces of 3 and 8 ops are each slower alone (398,809, 469,144 and 398,809
+    cycles against 324,859), and the two pieces together gave 211,264 where the
+    search kept 261,952."""
+    if limit <= 0:
+        return []
     candidates = search.candidates
     current = search.cost(chosen)
     assert current is not None
     ranked: dict[frozenset[int], tuple[int, float, tuple[int, ...]]] = {}
-    for i in range(len(candidates)):
-        ops_i = candidates[i].ops
-        if i in chosen:
-            continue  # (a split's)
-        pieces = [
-            j
-            for j in range(len(candidates))
-            if j != i and candidates[j].ops < ops_i and singles.get(j) is not None
-        ]
-        sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
-        for s in sets or ():
-            members = frozenset(pieces[k] for k in s)
+    for i, candidate in enumerate(candidates):
+        for members in _piece_sets(search, singles, i):
             covered = frozenset[int]().union(*(candidates[j].ops for j in members))
-            if any(j not in members and candidates[j].ops.isdisjoint(covered) for j in pieces):
-                continue  # not maximal: a larger set of the same pieces holds it
             kept = frozenset(k for k in chosen if candidates[k].ops.isdisjoint(covered))
             move = kept | members
-            if len(move - chosen) < 2 or move in search.costs or move in taken:
+            if len(move - chosen) < 2:
                 continue  # one add at most: a single change
-            if move in ranked:
+            if move in search.costs or move in taken:
                 continue
-            predicted = _predicted(search, singles, current, members - chosen, chosen - kept)
-            ranked[move] = (-len(covered), _single_score(search, predicted), tuple(sorted(members)))
+            predicted = _predicted(search, singles, current, move - chosen, chosen - move)
+            rank = (
+                len(candidate.ops - covered),
+                _single_score(search, predicted),
+                tuple(sorted(members)),
+            )
+            ranked[move] = min(rank, ranked.get(move, rank))
     return sorted(ranked, key=lambda m: ranked[m])[:limit]
+
+
+def _piece_sets(
+    search: _Search, singles: Mapping[int, Cost | None], i: int
+) -> list[frozenset[int]]:
+    """The sets of two or more of candidate ``i``'s pieces (candidates within its ops
+    whose single cost is known: Vela compiled the graph with each) that share no op
+    and are maximal: no other piece fits beside them. Where there are more than
+    :data:`GROUP_LIMIT` sets of its pieces that share no op, only one: the largest
+    pieces first, each that fits. They depend on the candidates alone, so they are
+    found once a search (:attr:`_Search.piece_sets`)."""
+    if i in search.piece_sets:
+        return search.piece_sets[i]
+    candidates = search.candidates
+    ops_i = candidates[i].ops
+    pieces = [j for j, c in enumerate(candidates) if c.ops < ops_i and singles.get(j) is not None]
+    found: list[frozenset[int]] = []
+    if len(pieces) >= 2:
+        sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
+        if sets is None:
+            greedy: list[int] = []
+            for j in sorted(pieces, key=lambda j: (-len(candidates[j].ops), j)):
+                if all(candidates[j].ops.isdisjoint(candidates[k].ops) for k in greedy):
+                    greedy.append(j)
+            sets = [frozenset(pieces.index(j) for j in greedy)]
+        for s in sets:
+            members = frozenset(pieces[k] for k in s)
+            covered = frozenset[int]().union(*(candidates[j].ops for j in members))
+            maximal = all(j in members or not candidates[j].ops.isdisjoint(covered) for j in pieces)
+            if len(members) >= 2 and maximal:
+                found.append(members)
+    search.piece_sets[i] = found
+    return found
 
 
 def _exchange_moves(

@@ -1008,8 +1008,8 @@ out on an estimate of the wrong sign: both compile in 5-15 ms). The committed mo
 PAIR_MOVES = 32
 """On such a graph, where no single change improves, this many pair adds (and
 beyond them every one the single deltas say improves), and as many splits of a
-chosen region into its pieces (and a few adds of an unchosen region's pieces:
-:data:`.plan.PIECE_MOVES`), are costed before the search stops, within its
+chosen region into its pieces (and a few sets of one region's pieces put in at
+once: :data:`.plan.PIECE_MOVES`), are costed before the search stops, within its
 budget of trials (:func:`.plan.choose`'s ``pairs``): a trial there costs a few
 milliseconds. (On a generated graph, two
 rewrites gave 3,530 cycles on Ethos-U85-512 together, where the region they

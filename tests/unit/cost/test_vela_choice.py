@@ -195,8 +195,8 @@ A held-out batch (seeds 84000-84039) found ``unchosen_region_pieces_i8_1x33x16x1
 ``ethos-u85-256`` kept 261,952 cycles where ``ethos-u85-512``'s choice gives 211,264 on
 Ethos-U85-256, through two pieces (3 and 8 ops) of an 11-op region that the search had not
 chosen; the region and each piece are slower alone than the graph, and the pair ranked
-near the last of the pair adds by their single deltas. The search now adds the pieces of
-an unchosen region at once (:data:`lutdialect.transforms.plan.PIECE_MOVES`)."""
+near the last of the pair adds by their single deltas. The search now puts a region's
+pieces in at once (:data:`lutdialect.transforms.plan.PIECE_MOVES`)."""
 
 
 LONG_GENERATED = frozenset(

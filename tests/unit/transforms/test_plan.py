@@ -20,6 +20,7 @@ from lutdialect.transforms.plan import (
     Objective,
     _combined,  # pyright: ignore[reportPrivateUsage]
     _pair_moves,  # pyright: ignore[reportPrivateUsage]
+    _piece_moves,  # pyright: ignore[reportPrivateUsage]
     _Search,  # pyright: ignore[reportPrivateUsage]
     choose,
     groups,
@@ -438,30 +439,39 @@ def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> N
         assert frozenset({"a", "b", "d", "c"}) not in costed
 
 
-def _region_whose_thirds_pay_only_all_together(chosen: frozenset[Hashable]) -> Cost:
-    """A region ``r`` over ops 0-5 and each of its thirds ``a``, ``b`` and ``d`` are
-    slower alone (by 100), and so are any two thirds (by 150); all three gain 300;
-    ``c`` (op 9), apart, gains 50."""
-    cost = 1000
-    if "r" in chosen:
-        cost += 100
-    thirds = len(chosen & {"a", "b", "d"})
-    cost += {0: 0, 1: 100, 2: 150, 3: -300}[thirds]
-    if "c" in chosen:
-        cost -= 50
-    return (cost,)
+def _region_whose_thirds_pay_only_all_together(
+    region: int,
+) -> Callable[[frozenset[Hashable]], Cost]:
+    """A region ``r`` over ops 0-5 that gains ``region`` alone (less than zero:
+    slower); each of its thirds ``a``, ``b`` and ``d`` is slower alone (by 100), and
+    so are any two thirds (by 150); all three gain 300; ``c`` (op 9), apart, gains
+    50."""
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        total = 1000
+        if "r" in chosen:
+            total -= region
+        thirds = len(chosen & {"a", "b", "d"})
+        total += {0: 0, 1: 100, 2: 150, 3: -300}[thirds]
+        if "c" in chosen:
+            total -= 50
+        return (total,)
+
+    return cost
 
 
 @pytest.mark.parametrize("pairs", [0, 8])
-def test_pieces_of_a_region_not_chosen_that_pay_only_all_together_are_added_at_once(
-    pairs: int,
+@pytest.mark.parametrize(("region", "first"), [(-100, {"c"}), (100, {"r", "c"})])
+def test_pieces_that_pay_only_all_together_are_put_in_at_once(
+    pairs: int, region: int, first: set[str]
 ) -> None:
-    """From ``{c}``, no single change, pair add or split improves: the region and each
-    of its pieces are slower alone, and the region is not chosen, so there is no split.
-    Adding all of its pieces at once reaches them, whatever their single deltas
+    """From ``first`` (the set the single deltas pick), no single change, pair add or split improves: each piece is
+    slower alone, and any two of them, so a split (of pieces that pay alone) has
+    none to take, whether the region is slower alone (not chosen) or pays (chosen).
+    Putting all of its pieces in at once reaches them, whatever their single deltas
     predict; without pair adds (a graph too large for them) the search stops at
-    ``{c}``, locally optimal as documented."""
-    evaluate, costed = _recorded(_region_whose_thirds_pay_only_all_together)
+    ``first``, locally optimal as documented."""
+    evaluate, costed = _recorded(_region_whose_thirds_pay_only_all_together(region))
     choice = _local_choice(
         _THIRDS,
         evaluate,
@@ -472,7 +482,7 @@ def test_pieces_of_a_region_not_chosen_that_pay_only_all_together_are_added_at_o
     if pairs:
         assert choice.chosen == {"a", "b", "d", "c"} and choice.cost == (650,)
     else:
-        assert choice.chosen == {"c"} and choice.cost == (950,)
+        assert choice.chosen == first and choice.cost == (1000 - 50 - max(region, 0),)
         assert frozenset({"a", "b", "d", "c"}) not in costed
 
 
@@ -558,6 +568,47 @@ def test_pair_adds_are_ranked_against_what_they_displace() -> None:
     assert moves(1, 1) == [{"a", "b", "s", "t"}]
     assert moves(3, 8) == [{"a", "b", "s", "t"}, {"r", "c", "d", "t"}, {"r", "s", "e", "f"}]
     assert moves(4, 8)[3] == {"a", "c", "t"}  # halves of two regions: predicted -440
+
+
+def test_sets_of_pieces_are_maximal_and_ranked_by_the_ops_they_leave_out() -> None:
+    """A 14-op region ``R`` of seven 2-op pieces (``e0``-``e12``) and six that straddle
+    them (``o1``-``o11``) has many maximal sets of pieces; an 11-op region ``S`` has two
+    pieces that cover it whole. ``S``'s set leaves none of its ops out and comes first,
+    not crowded out by ``R``'s larger sets (ranked by the ops they hold, seven would
+    be); a set is taken only where no other piece fits beside it; ``limit`` bounds
+    them; a set that adds one piece to those chosen is a single change, not one of
+    these."""
+    ops = {"R": range(14), "S": range(100, 111), "P3": range(100, 103)}
+    ops |= {"P8": range(103, 111)}
+    ops |= {f"e{a}": (a, a + 1) for a in range(0, 14, 2)}
+    ops |= {f"o{a}": (a, a + 1) for a in range(1, 13, 2)}
+    candidates = [Candidate(k, frozenset(v)) for k, v in ops.items()]
+    index = {c.key: i for i, c in enumerate(candidates)}
+    # Every rewrite alone is slower; the pieces' single deltas predict no set pays.
+    search = _Search(candidates, lambda s: (1000 + 10 * len(s),), Objective(("npu",)), (1000,))
+    singles = {i: search.cost(frozenset((i,))) for i in range(len(candidates))}
+
+    def moves(chosen: set[str], limit: int) -> list[set[str]]:
+        start = frozenset(index[k] for k in chosen)
+        found = _piece_moves(search, singles, start, [], limit)
+        return [{str(candidates[i].key) for i in m} for m in found]
+
+    first = moves(set(), 8)
+    assert len(first) == 8
+    # The two sets that cover their region whole, the fewer adds (predicted less
+    # slower) first; then R's others.
+    assert first[:2] == [{"P3", "P8"}, {f"e{a}" for a in range(0, 14, 2)}]
+    for found in first[1:]:  # R's: no other piece of R fits beside them
+        assert found <= {k for k in ops if k[0] in "eo"}
+        covered = {op for k in found for op in ops[k]}
+        assert all(k in found or not covered.isdisjoint(ops[k]) for k in ops if k[0] in "eo")
+    assert moves(set(), 1) == [{"P3", "P8"}]
+    assert moves(set(), 0) == []
+    # From {P3}: adding P8 alone is a single change, not a set of pieces.
+    assert {"P3", "P8"} not in moves({"P3"}, 8)
+    # From {P3, e0}: the set {P3, P8} keeps e0; R's sets with e0 add at least two more.
+    assert {"P3", "P8", "e0"} not in moves({"P3", "e0"}, 8)
+    assert {f"e{a}" for a in range(0, 14, 2)} | {"P3"} in moves({"P3", "e0"}, 8)
 
 
 def test_pair_adds_stay_within_the_budget() -> None:

@@ -420,11 +420,12 @@ _THIRDS = [
 ]
 
 
-@pytest.mark.parametrize("pairs", [0, 8])
-def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> None:
-    """From the region, no single change and no pair add improves (two thirds gain
-    less than the region); replacing the region by its pieces reaches all three."""
-    evaluate, costed = _recorded(_region_and_its_thirds)
+def _thirds_choice(
+    cost: Callable[[frozenset[Hashable]], Cost], pairs: int
+) -> tuple[Choice, list[frozenset[Hashable]]]:
+    """The local search's choice among :data:`_THIRDS` by ``cost`` (the thirds interact
+    with each other, ``c`` with none), complete; and the sets it costed."""
+    evaluate, costed = _recorded(cost)
     choice = _local_choice(
         _THIRDS,
         evaluate,
@@ -432,6 +433,14 @@ def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> N
         pairs=pairs,
     )
     assert not choice.exhaustive and choice.complete
+    return choice, costed
+
+
+@pytest.mark.parametrize("pairs", [0, 8])
+def test_pieces_that_pay_only_all_together_are_found_by_a_split(pairs: int) -> None:
+    """From the region, no single change and no pair add improves (two thirds gain
+    less than the region); replacing the region by its pieces reaches all three."""
+    choice, costed = _thirds_choice(_region_and_its_thirds, pairs)
     if pairs:
         assert choice.chosen == {"a", "b", "d", "c"} and choice.cost == (250,)
     else:
@@ -471,14 +480,7 @@ def test_pieces_that_pay_only_all_together_are_put_in_at_once(
     Putting all of its pieces in at once reaches them, whatever their single deltas
     predict; without pair adds (a graph too large for them) the search stops at
     ``first``, locally optimal as documented."""
-    evaluate, costed = _recorded(_region_whose_thirds_pay_only_all_together(region))
-    choice = _local_choice(
-        _THIRDS,
-        evaluate,
-        lambda i, others: not (i in {1, 2, 3} and others & {1, 2, 3}),
-        pairs=pairs,
-    )
-    assert not choice.exhaustive and choice.complete
+    choice, costed = _thirds_choice(_region_whose_thirds_pay_only_all_together(region), pairs)
     if pairs:
         assert choice.chosen == {"a", "b", "d", "c"} and choice.cost == (650,)
     else:

@@ -901,8 +901,9 @@ def _piece_sets(
     whose single cost is known: Vela compiled the graph with each) that share no op
     and are maximal: no other piece fits beside them. Where there are more than
     :data:`GROUP_LIMIT` sets of its pieces that share no op, only one: the largest
-    pieces first, each that fits. They depend on the candidates alone, so they are
-    found once a search (:attr:`_Search.piece_sets`)."""
+    pieces first, each that fits. They depend only on the candidates and their
+    single costs, both fixed for a search, so they are found once a search
+    (:attr:`_Search.piece_sets`)."""
     if i in search.piece_sets:
         return search.piece_sets[i]
     candidates = search.candidates

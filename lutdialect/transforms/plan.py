@@ -277,10 +277,11 @@ class _Search:
     idle: Idle = lambda: None
     """Other work this process can do while sets are compiled elsewhere (see
     :meth:`cost_all`)."""
-    piece_sets: dict[int, list[frozenset[int]]] = field(
-        default_factory=dict[int, list[frozenset[int]]]
+    piece_sets: dict[int, list[tuple[frozenset[int], frozenset[int]]]] = field(
+        default_factory=dict[int, list[tuple[frozenset[int], frozenset[int]]]]
     )
-    """Each candidate's sets of pieces (:func:`_piece_sets`), found once a search."""
+    """Each candidate's sets of pieces and the ops they hold (:func:`_piece_sets`),
+    found once a search."""
 
     def cost_all(self, sets: Iterable[frozenset[int]]) -> None:
         """Cost every set of ``sets``, several at a time where :attr:`prefetch` can
@@ -876,8 +877,7 @@ def _piece_moves(
     assert current is not None
     ranked: dict[frozenset[int], tuple[int, float, tuple[int, ...]]] = {}
     for i, candidate in enumerate(candidates):
-        for members in _piece_sets(search, singles, i):
-            covered = frozenset[int]().union(*(candidates[j].ops for j in members))
+        for members, covered in _piece_sets(search, singles, i):
             kept = frozenset(k for k in chosen if candidates[k].ops.isdisjoint(covered))
             move = kept | members
             if len(move - chosen) < 2:
@@ -896,34 +896,32 @@ def _piece_moves(
 
 def _piece_sets(
     search: _Search, singles: Mapping[int, Cost | None], i: int
-) -> list[frozenset[int]]:
+) -> list[tuple[frozenset[int], frozenset[int]]]:
     """The sets of two or more of candidate ``i``'s pieces (candidates within its ops
     whose single cost is known: Vela compiled the graph with each) that share no op
-    and are maximal: no other piece fits beside them. Where there are more than
-    :data:`GROUP_LIMIT` sets of its pieces that share no op, only one: the largest
-    pieces first, each that fits. They depend only on the candidates and their
-    single costs, both fixed for a search, so they are found once a search
-    (:attr:`_Search.piece_sets`)."""
+    and are maximal: no other piece fits beside them; each with the ops it holds.
+    Where there are more than :data:`GROUP_LIMIT` sets of its pieces that share no
+    op, only the one that holds most ops (:func:`heaviest_disjoint`). They depend
+    only on the candidates and their single costs, both fixed for a search, so they
+    are found once a search (:attr:`_Search.piece_sets`)."""
     if i in search.piece_sets:
         return search.piece_sets[i]
     candidates = search.candidates
     ops_i = candidates[i].ops
     pieces = [j for j, c in enumerate(candidates) if c.ops < ops_i and singles.get(j) is not None]
-    found: list[frozenset[int]] = []
+    found: list[tuple[frozenset[int], frozenset[int]]] = []
     if len(pieces) >= 2:
         sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
         if sets is None:
-            greedy: list[int] = []
-            for j in sorted(pieces, key=lambda j: (-len(candidates[j].ops), j)):
-                if all(candidates[j].ops.isdisjoint(candidates[k].ops) for k in greedy):
-                    greedy.append(j)
-            sets = [frozenset(pieces.index(j) for j in greedy)]
-        for s in sets:
-            members = frozenset(pieces[k] for k in s)
+            largest = heaviest_disjoint(candidates, pieces, lambda j: len(candidates[j].ops))
+            tried = [largest]
+        else:
+            tried = [frozenset(pieces[k] for k in s) for s in sets]
+        for members in tried:
             covered = frozenset[int]().union(*(candidates[j].ops for j in members))
             maximal = all(j in members or not candidates[j].ops.isdisjoint(covered) for j in pieces)
             if len(members) >= 2 and maximal:
-                found.append(members)
+                found.append((members, covered))
     search.piece_sets[i] = found
     return found
 

@@ -613,6 +613,25 @@ def test_sets_of_pieces_are_maximal_and_ranked_by_the_ops_they_leave_out() -> No
     assert {f"e{a}" for a in range(0, 14, 2)} | {"P3"} in moves({"P3", "e0"}, 8)
 
 
+def test_a_region_with_too_many_sets_of_pieces_gets_the_one_that_holds_most() -> None:
+    """Thirteen 2-op pieces of a 26-op region, and six 4-op ones over pairs of them,
+    have more than :data:`GROUP_LIMIT` sets that share no op: only one is put in, the
+    set that holds most of the region's ops (all thirteen small pieces, 26 ops; taken
+    largest piece first, six 4-op pieces and one 2-op piece would hold as many, so
+    the tie is broken by the branch and bound's order, not asserted)."""
+    ops = {"R": range(26)} | {f"p{a}": (a, a + 1) for a in range(0, 26, 2)}
+    ops |= {f"q{a}": range(a, a + 4) for a in range(0, 24, 4)}
+    candidates = [Candidate(k, frozenset(v)) for k, v in ops.items()]
+    assert independent_sets(candidates[1:], GROUP_LIMIT) is None
+    search = _Search(candidates, lambda s: (1000 + 10 * len(s),), Objective(("npu",)), (1000,))
+    singles = {i: search.cost(frozenset((i,))) for i in range(len(candidates))}
+    found = _piece_moves(search, singles, frozenset(), [], 8)
+    # Each 4-op piece is a region too, whose own two pieces make one set.
+    assert sum(len(m) == 2 for m in found) == 6
+    (whole,) = [m for m in found if len(m) > 2]
+    assert {op for i in whole for op in candidates[i].ops} == set(range(26))
+
+
 def test_pair_adds_stay_within_the_budget() -> None:
     """With the budget spent on single changes, no pair add is costed (and the
     search is still complete: pairs are best-effort)."""

@@ -18,9 +18,9 @@ The search (``docs/cost-model.md``):
   single costs first, by halving); then single changes (add one candidate, displacing
   those it overlaps; drop one) are tried until none improves (where many improve, a
   step also tries the best of them made together, and the next steps try those
-  first), and, if asked, a few pair adds (any two candidates that share no op),
-  splits, and sets of one candidate's pieces put in at once, where none does, and
-  exchanges of a chosen candidate for one that borders it, within a budget of
+  first), and, if asked, a few pair adds (any two candidates that share no op) and
+  splits, and a few sets of one candidate's pieces put in at once, where none does,
+  and exchanges of a chosen candidate for one that borders it, within a budget of
   trials.
   The result is then only locally optimal, and :class:`Choice` says so.
 
@@ -80,11 +80,12 @@ GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
 
 PIECE_MOVES = 8
-"""Where pair adds are costed (``choose``'s ``pairs``), at most this many sets of
-the pieces of one candidate, put in at once, are costed with them
-(:func:`_piece_moves`): each is a compile, and with 32 the folds of three generated
-graphs with many pieces took 1.3-1.9 times as long as without them, with eight
-0.9-1.2 times (one run each, for Ethos-U85-256)."""
+"""The sets of the pieces of one candidate, put in at once, that a pass has costed
+where no single change improves (``choose``'s ``pieces``, :func:`_piece_moves`):
+each is a compile, and with 32 the folds of three generated graphs with many pieces
+took 1.3-1.9 times as long as without them, with eight 0.9-1.2 times (one run each,
+for Ethos-U85-256). Few graphs have any: no committed model has a candidate with two
+pieces that share no op."""
 
 EXCHANGE_MOVES = 4
 """Each time no other move improves, at most this many exchanges of a chosen
@@ -343,6 +344,7 @@ def choose(
     estimate: Callable[[], Mapping[int, Cost | None]] | None = None,
     independent: Callable[[int, frozenset[int]], bool] | None = None,
     pairs: int = 0,
+    pieces: int = 0,
     starts: Callable[[], Iterable[frozenset[int]]] | None = None,
     borders: Callable[[int, int], bool] | None = None,
     prefetch: Callable[[frozenset[Hashable]], None] | None = None,
@@ -362,8 +364,9 @@ def choose(
     ``pairs``: where no single change improves, this many pair adds are costed
     too, and any more that the single deltas say improve (:func:`_pair_moves`),
     and within the budget as many splits of a chosen candidate into its pieces
-    (:func:`_split_moves`) and up to :data:`PIECE_MOVES` sets of one candidate's
-    pieces put in at once (:func:`_piece_moves`), before the search stops.
+    (:func:`_split_moves`); ``pieces``: there too, up to this many sets of one
+    candidate's pieces put in at once (:func:`_piece_moves`), before the search
+    stops.
     ``starts`` gives more sets (of indices) to start the local search from, besides
     the one the single deltas pick (asked only where the search is local); of the
     sets the starts reach, the best is chosen (ranked as every set is), and each
@@ -430,6 +433,7 @@ def choose(
                 budget=budget,
                 independent=independent,
                 pairs=pairs,
+                pieces=pieces,
                 borders=borders,
                 ties=estimate is None,
                 ahead=len(ahead) if s == first else 0,
@@ -479,6 +483,7 @@ def _descend(
     independent: Callable[[int, frozenset[int]], bool] | None,
     pairs: int,
     ties: bool,
+    pieces: int = 0,
     ahead: int = 0,
     borders: Callable[[int, int], bool] | None = None,
 ) -> tuple[frozenset[int], tuple[int, ...], bool]:
@@ -569,14 +574,13 @@ def _descend(
             better = search.best([better, *combined[:room]])
             # Those whose candidates the step changes are not moves from where it goes.
             ahead_of = [by_move[m] for m in improving if by_move[m] not in better ^ chosen]
-        if better == chosen and complete and pairs:
+        if better == chosen and complete and (pairs or pieces):
             room = max(0, budget - (len(search.costs) - trials_start))
-            paired = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
-            split = _split_moves(search, singles, chosen, paired, min(pairs, room - len(paired)))
-            taken = [*paired, *split]
-            joined = _piece_moves(
-                search, singles, chosen, taken, min(PIECE_MOVES, room - len(taken))
-            )
+            taken: list[frozenset[int]] = []
+            if pairs:
+                taken = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
+                taken += _split_moves(search, singles, chosen, taken, min(pairs, room - len(taken)))
+            joined = _piece_moves(search, singles, chosen, taken, min(pieces, room - len(taken)))
             search.cost_all([*taken, *joined])
             better = search.best([chosen, *taken, *joined])
         if better == chosen and complete and borders is not None:

@@ -40,7 +40,7 @@ from lutdialect.cost.config import CostConfig
 from lutdialect.evaluator import element_type
 from lutdialect.semantics.core import ElementType
 
-from .plan import Candidate, Choice, Cost, Idle, Objective, choose
+from .plan import PIECE_MOVES, Candidate, Choice, Cost, Idle, Objective, choose
 from .remarks import Decision, RecordingReporter, Reporter, Undecided
 from .rules import Decline
 from .seeds import Seeds, seeds_for
@@ -678,7 +678,9 @@ def plan_and_commit(
 
     # A graph with few weights compiles in a few milliseconds: every set is costed
     # where there are at most 256 (8 candidates), and otherwise each candidate
-    # alone (choose's own way), with pair adds and splits.
+    # alone (choose's own way), with pair adds and splits. Sets of a region's
+    # pieces are costed on every graph: few have any, and no single change or
+    # estimate leads to them.
     small = constant_storage(module.walk()) <= EXACT_SINGLES_BYTES
 
     started = time.perf_counter()
@@ -700,6 +702,7 @@ def plan_and_commit(
             estimate=None if small else (lambda: {j: estimate()[i] for j, i in enumerate(index)}),
             independent=lambda j, s: zones.independent(index[j], frozenset(index[k] for k in s)),
             pairs=pairs,
+            pieces=PIECE_MOVES,
             borders=lambda j, k: zones.borders(index[j], index[k]),
             prefetch=prefetch if overlapping else None,
             known=known,
@@ -718,6 +721,7 @@ def plan_and_commit(
             estimate=None if small else estimate,
             independent=zones.independent,
             pairs=pairs,
+            pieces=PIECE_MOVES,
             starts=seeded_start if seeded else None,
             borders=zones.borders,
             prefetch=prefetch if overlapping else None,
@@ -1008,10 +1012,10 @@ out on an estimate of the wrong sign: both compile in 5-15 ms). The committed mo
 PAIR_MOVES = 32
 """On such a graph, where no single change improves, this many pair adds (and
 beyond them every one the single deltas say improves), and as many splits of a
-chosen region into its pieces (and a few sets of one region's pieces put in at
-once: :data:`.plan.PIECE_MOVES`), are costed before the search stops, within its
+chosen region into its pieces, are costed before the search stops, within its
 budget of trials (:func:`.plan.choose`'s ``pairs``): a trial there costs a few
-milliseconds. (On a generated graph, two
+milliseconds. (The sets of one region's pieces put in at once,
+:data:`.plan.PIECE_MOVES`, are costed on every graph.) (On a generated graph, two
 rewrites gave 3,530 cycles on Ethos-U85-512 together, where the region they
 overlap, the best single change, gave 4,967; on another, the pair that gave 13,681
 cycles on Ethos-U85-256 against 14,195 was the 11th by its single deltas.)"""

@@ -136,6 +136,7 @@ def _local_choice(
     independent: Callable[[int, frozenset[int]], bool],
     *,
     pairs: int = 0,
+    pieces: int = 0,
     max_trials: int | None = None,
     starts: list[frozenset[int]] | None = None,
 ) -> Choice:
@@ -149,6 +150,7 @@ def _local_choice(
         exhaustive_limit=4,
         independent=independent,
         pairs=pairs,
+        pieces=pieces,
         max_trials=max_trials,
         starts=None if starts is None else (lambda: starts),
     )
@@ -421,7 +423,7 @@ _THIRDS = [
 
 
 def _thirds_choice(
-    cost: Callable[[frozenset[Hashable]], Cost], pairs: int
+    cost: Callable[[frozenset[Hashable]], Cost], pairs: int, pieces: int = 0
 ) -> tuple[Choice, list[frozenset[Hashable]]]:
     """The local search's choice among :data:`_THIRDS` by ``cost`` (the thirds interact
     with each other, ``c`` with none), complete; and the sets it costed."""
@@ -431,6 +433,7 @@ def _thirds_choice(
         evaluate,
         lambda i, others: not (i in {1, 2, 3} and others & {1, 2, 3}),
         pairs=pairs,
+        pieces=pieces,
     )
     assert not choice.exhaustive and choice.complete
     return choice, costed
@@ -469,19 +472,22 @@ def _region_whose_thirds_pay_only_all_together(
     return cost
 
 
-@pytest.mark.parametrize("pairs", [0, 8])
+@pytest.mark.parametrize(("pairs", "pieces"), [(0, 0), (0, 8), (8, 8)])
 @pytest.mark.parametrize(("region", "first"), [(-100, {"c"}), (100, {"r", "c"})])
 def test_pieces_that_pay_only_all_together_are_put_in_at_once(
-    pairs: int, region: int, first: set[str]
+    pairs: int, pieces: int, region: int, first: set[str]
 ) -> None:
-    """From ``first`` (the set the single deltas pick), no single change, pair add or split improves: each piece is
-    slower alone, and any two of them, so a split (of pieces that pay alone) has
-    none to take, whether the region is slower alone (not chosen) or pays (chosen).
-    Putting all of its pieces in at once reaches them, whatever their single deltas
-    predict; without pair adds (a graph too large for them) the search stops at
-    ``first``, locally optimal as documented."""
-    choice, costed = _thirds_choice(_region_whose_thirds_pay_only_all_together(region), pairs)
-    if pairs:
+    """From ``first`` (the set the single deltas pick), no single change, pair add or
+    split improves: each piece is slower alone, and any two of them, so a split (of
+    pieces that pay alone) has none to take, whether the region is slower alone (not
+    chosen) or pays (chosen). Putting all of its pieces in at once reaches them,
+    whatever their single deltas predict, with pair adds or without them (a graph too
+    large for them); without these sets of pieces the search stops at ``first``,
+    locally optimal as documented."""
+    choice, costed = _thirds_choice(
+        _region_whose_thirds_pay_only_all_together(region), pairs, pieces
+    )
+    if pieces:
         assert choice.chosen == {"a", "b", "d", "c"} and choice.cost == (650,)
     else:
         assert choice.chosen == first and choice.cost == (1000 - 50 - max(region, 0),)
@@ -633,12 +639,17 @@ def test_a_region_with_too_many_sets_of_pieces_gets_the_one_that_holds_most() ->
 
 
 def test_pair_adds_stay_within_the_budget() -> None:
-    """With the budget spent on single changes, no pair add is costed (and the
-    search is still complete: pairs are best-effort)."""
+    """With the budget spent on single changes, no pair add or set of pieces is
+    costed (and the search is still complete: they are best-effort)."""
     evaluate, costed = _recorded(_region_and_its_halves)
     # max_trials: the two single adds from {r, c}, {a, c} and {b, c}
     choice = _local_choice(
-        _HALVES, evaluate, lambda i, others: not ({i, *others} >= {1, 2}), pairs=8, max_trials=2
+        _HALVES,
+        evaluate,
+        lambda i, others: not ({i, *others} >= {1, 2}),
+        pairs=8,
+        pieces=8,
+        max_trials=2,
     )
     assert frozenset({"a", "b"}) not in costed and frozenset({"a", "b", "c"}) not in costed
     assert choice.chosen == {"r", "c"} and choice.complete

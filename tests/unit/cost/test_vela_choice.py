@@ -316,10 +316,9 @@ def test_the_one_search_beats_the_pair_where_the_pair_folds_first() -> None:
     assert str(alone) == str(module)  # here, exactly the fuse pass's own result
 
 
-def test_a_small_graph_costs_each_candidate_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A graph with few constant bytes has each single cost measured by a trial of
-    its own (every candidate is a set costed); a committed model's are estimated
-    from batches (:class:`Zones`)."""
+def _batched_singles(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The candidates of each search whose single costs are estimated from batches
+    (:meth:`whole_graph.Zones.singles`), one entry a search, as the folds run."""
     batched: list[int] = []
     real = whole_graph.Zones.singles
 
@@ -328,6 +327,14 @@ def test_a_small_graph_costs_each_candidate_alone(monkeypatch: pytest.MonkeyPatc
         return real(self, *args, **kwargs)
 
     monkeypatch.setattr(whole_graph.Zones, "singles", batches)
+    return batched
+
+
+def test_a_small_graph_costs_each_candidate_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A graph with few constant bytes has each single cost measured by a trial of
+    its own (every candidate is a set costed); a committed model's are estimated
+    from batches (:class:`Zones`)."""
+    batched = _batched_singles(monkeypatch)
     small = read_flatbuffer((GENERATED / "hardswish_tanh_residual_i8_13x17x5.tosa").read_bytes())
     assert whole_graph.constant_storage(small.walk()) <= whole_graph.EXACT_SINGLES_BYTES
     report = fold_module(small, target="ethos-u85-256")
@@ -349,14 +356,7 @@ def test_a_large_graphs_search_puts_a_regions_pieces_in_at_once(
     splits), Ethos-U85-256's choice on the held-out graph of those pieces is as good
     on its NPU as Ethos-U85-512's, which reaches them by another way (without these
     sets, 261,952 cycles against 211,264)."""
-    batched: list[int] = []
-    real = whole_graph.Zones.singles
-
-    def batches(self: whole_graph.Zones, *args: Any, **kwargs: Any) -> dict[int, Any]:
-        batched.append(len(self.candidates))
-        return real(self, *args, **kwargs)
-
-    monkeypatch.setattr(whole_graph.Zones, "singles", batches)
+    batched = _batched_singles(monkeypatch)
     monkeypatch.setattr(whole_graph, "EXACT_SINGLES_BYTES", -1)
     data = (GENERATED / "unchosen_region_pieces_i8_1x33x16x128.tosa").read_bytes()
     forget()

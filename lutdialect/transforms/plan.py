@@ -80,8 +80,8 @@ GROUP_LIMIT = 4096
 """Sets of one group of overlapping candidates enumerated under the additive estimate."""
 
 PIECE_MOVES = 8
-"""The sets of the pieces of one candidate, put in at once, that a pass has costed
-where no single change improves (``choose``'s ``pieces``, :func:`_piece_moves`):
+"""At most this many sets of the pieces of one candidate, put in at once, are costed
+each time no single change improves (``choose``'s ``pieces``, :func:`_piece_moves`):
 each is a compile, and with 32 the folds of three generated graphs with many pieces
 took 1.3-1.9 times as long as without them, with eight 0.9-1.2 times (one run each,
 for Ethos-U85-256). Few graphs have any: no committed model has a candidate with two

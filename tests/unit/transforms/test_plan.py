@@ -472,7 +472,7 @@ def _region_whose_thirds_pay_only_all_together(
     return cost
 
 
-@pytest.mark.parametrize(("pairs", "pieces"), [(0, 0), (0, 8), (8, 8)])
+@pytest.mark.parametrize(("pairs", "pieces"), [(0, 0), (8, 0), (0, 8), (8, 8)])
 @pytest.mark.parametrize(("region", "first"), [(-100, {"c"}), (100, {"r", "c"})])
 def test_pieces_that_pay_only_all_together_are_put_in_at_once(
     pairs: int, pieces: int, region: int, first: set[str]
@@ -638,7 +638,8 @@ def test_a_region_with_too_many_sets_of_pieces_gets_the_one_that_holds_most() ->
     assert {op for i in whole for op in candidates[i].ops} == set(range(26))
 
 
-def test_pair_adds_stay_within_the_budget() -> None:
+@pytest.mark.parametrize("pairs", [0, 8])
+def test_pair_adds_stay_within_the_budget(pairs: int) -> None:
     """With the budget spent on single changes, no pair add or set of pieces is
     costed (and the search is still complete: they are best-effort)."""
     evaluate, costed = _recorded(_region_and_its_halves)
@@ -647,7 +648,7 @@ def test_pair_adds_stay_within_the_budget() -> None:
         _HALVES,
         evaluate,
         lambda i, others: not ({i, *others} >= {1, 2}),
-        pairs=8,
+        pairs=pairs,
         pieces=8,
         max_trials=2,
     )

@@ -836,16 +836,12 @@ def _split_moves(
         pieces = sorted(
             (j for j, c in scores.items() if c < unchanged), key=lambda j: (scores[j], j)
         )
-        sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
-        if sets is None:
-            gains = {j: unchanged - scores[j] for j in pieces}
-            heaviest = heaviest_disjoint(candidates, pieces, gains.__getitem__)
-            sets = [frozenset(k for k, j in enumerate(pieces) if j in heaviest)]
+        gains = {j: unchanged - scores[j] for j in pieces}
         rest = chosen - {i}
-        for s in sets:
+        for s in _disjoint_sets(candidates, pieces, gains.__getitem__):
             if len(s) < 2:
                 continue  # none, or one: a single change
-            members = tuple(sorted(pieces[k] for k in s))
+            members = tuple(sorted(s))
             move = rest | frozenset(members)
             if move in search.costs or move in taken:
                 continue
@@ -915,19 +911,25 @@ def _piece_sets(
     pieces = [j for j, c in enumerate(candidates) if c.ops < ops_i and singles.get(j) is not None]
     found: list[tuple[frozenset[int], frozenset[int]]] = []
     if len(pieces) >= 2:
-        sets = independent_sets([candidates[j] for j in pieces], GROUP_LIMIT)
-        if sets is None:
-            largest = heaviest_disjoint(candidates, pieces, lambda j: len(candidates[j].ops))
-            tried = [largest]
-        else:
-            tried = [frozenset(pieces[k] for k in s) for s in sets]
-        for members in tried:
+        for members in _disjoint_sets(candidates, pieces, lambda j: len(candidates[j].ops)):
             covered = frozenset[int]().union(*(candidates[j].ops for j in members))
             maximal = all(j in members or not candidates[j].ops.isdisjoint(covered) for j in pieces)
             if len(members) >= 2 and maximal:
                 found.append((members, covered))
     search.piece_sets[i] = found
     return found
+
+
+def _disjoint_sets(
+    candidates: Sequence[Candidate], members: Sequence[int], weight: Callable[[int], float]
+) -> list[frozenset[int]]:
+    """The sets of ``members`` (candidate indices) that share no op, the empty one
+    among them; where there are more than :data:`GROUP_LIMIT`, only the one that
+    weighs most by ``weight`` (:func:`heaviest_disjoint`)."""
+    sets = independent_sets([candidates[j] for j in members], GROUP_LIMIT)
+    if sets is None:
+        return [heaviest_disjoint(candidates, members, weight)]
+    return [frozenset(members[k] for k in s) for s in sets]
 
 
 def _exchange_moves(

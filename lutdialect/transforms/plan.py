@@ -453,12 +453,14 @@ def choose(
 
 
 def _next_to(search: _Search, start: frozenset[int], reached: frozenset[int]) -> bool:
-    """Whether a descent from ``start`` can be left out: ``start`` is one change
+    """Whether a descent from ``start`` is left out: ``start`` is one change
     (:func:`_move`) from a set a complete descent ``reached``, was costed as such, and
-    ranks no better. The set reached is then as good as the start and beats every
-    change of its own; a descent from the start would cost the start's every change
-    to find, at best, a set next to the start that beats the one reached (on a ViT
-    for Ethos-U85-512, six of the fifteen sets costed, to reach the same set)."""
+    ranks no better. A heuristic, for the cost of a descent's first step: that step
+    costs every change of the start, and goes back to the set reached unless another
+    change of the start beats it, from which the descent could go on to a set better
+    than any reached; skipped, such a set is missed. It saves six of fifteen sets on
+    a ViT for Ethos-U85-512; ``docs/cost-model.md`` (*What stays heuristic*) says how
+    often it applied and changed nothing."""
     if start not in search.costs or not any(
         _move(search.candidates, reached, i) == start for i in range(len(search.candidates))
     ):

@@ -819,9 +819,9 @@ def test_a_worse_start_does_not_displace_the_first() -> None:
 @pytest.mark.parametrize("start", [frozenset({0, 1}), frozenset({1, 2})])
 def test_a_start_next_to_the_set_reached_is_not_searched(start: frozenset[int]) -> None:
     """:data:`_APART`. A second start of ``{w, x}`` is one add from the ``{w}`` the
-    first start reached, was costed on the way (1,000 cycles against 900) and can only
-    lead to what ``{w}`` beats: it is not searched, so ``{w, x, y}``, one of its own
-    changes, is never costed. ``{x, y}`` is two changes away: it is searched (and
+    first start reached and was costed on the way (1,000 cycles against 900): it is
+    not searched (a heuristic, :func:`plan._next_to`), so ``{w, x, y}``, one of its
+    own changes, is never costed. ``{x, y}`` is two changes away: it is searched (and
     ``{w, x, y}`` costed)."""
     choice, asked = _apart_choice(start)
     assert choice.chosen == {"w"} and choice.cost == (900,)

@@ -20,8 +20,8 @@ The search (``docs/cost-model.md``):
   step also tries the best of them made together, and the next steps try those
   first), and, if asked, a few pair adds (any two candidates that share no op) and
   splits, and a few sets of one candidate's pieces put in at once, where none does,
-  and exchanges of a chosen candidate for one that borders it, within a budget of
-  trials.
+  and exchanges of a chosen candidate for one that borders it, then (with the pair
+  adds) a few adds to the best sets costed further away, within a budget of trials.
   The result is then only locally optimal, and :class:`Choice` says so.
 
 "Best" is :class:`Objective`'s: on one NPU, fewer cycles; on several, the smallest
@@ -86,6 +86,15 @@ each is a compile, and with 32 the folds of three generated graphs with many pie
 took 1.3-1.9 times as long as without them, with eight 0.9-1.2 times (one run each,
 for Ethos-U85-256). Few graphs have any: no committed model has a candidate with two
 pieces that share no op."""
+
+ESCAPE_MOVES = 8
+"""Each time no other move improves, on a graph whose single costs are measured, at
+most this many sets one add on from the best sets costed that lie two or more changes
+away are costed (:func:`_escape_moves`)."""
+
+ESCAPE_BASES = 3
+"""The best sets costed, two or more changes from the set reached, that
+:func:`_escape_moves` adds to."""
 
 EXCHANGE_MOVES = 4
 """Each time no other move improves, at most this many exchanges of a chosen
@@ -493,7 +502,8 @@ def _descend(
     than the original (:func:`_undo_worst` first, for a large set), then single
     changes (and, where many improve, the best of them together, and those first in
     the next steps; pair adds, splits and sets of a candidate's pieces;
-    exchanges of a chosen candidate for one that borders it) until none improves or
+    exchanges of a chosen candidate for one that borders it; with the pair adds,
+    one add to the best sets costed further away) until none improves or
     ``budget`` sets have been costed. The set reached, the rewrites undone on the way
     (indices) and whether the search ran to its end. ``ahead``: how many moves from
     ``chosen`` (:func:`_moves_ahead`) were costed last, before ``chosen`` itself; they
@@ -590,6 +600,11 @@ def _descend(
             exchanged = _exchange_moves(search, singles, chosen, min(EXCHANGE_MOVES, room), borders)
             search.cost_all(exchanged)
             better = search.best([chosen, *exchanged])
+        if better == chosen and complete and pairs:
+            room = max(0, budget - (len(search.costs) - trials_start))
+            escapes = _escape_moves(search, singles, chosen, min(ESCAPE_MOVES, room))
+            search.cost_all(escapes)
+            better = search.best([chosen, *escapes])
         if better == chosen:
             break
         chosen = better
@@ -932,6 +947,45 @@ def _disjoint_sets(
     if sets is None:
         return [heaviest_disjoint(candidates, members, weight)]
     return [frozenset(members[k] for k in s) for s in sets]
+
+
+def _escape_moves(
+    search: _Search,
+    singles: Mapping[int, Cost | None],
+    chosen: frozenset[int],
+    limit: int,
+) -> list[frozenset[int]]:
+    """Up to ``limit`` sets not yet costed that add one candidate, sharing no op with
+    them, to one of the :data:`ESCAPE_BASES` best sets costed so far that lie two or
+    more changes from ``chosen``; most promising first by the single deltas. Where no
+    change, pair add, split, set of pieces or exchange improves on ``chosen``, a set
+    further away that loses may still win one add on. On a held-out graph for
+    Ethos-U85-512 in ``Ethos_U85_SYS_Flash_High`` the search stopped at a 50-op
+    region (5,120 cycles) of 51 pieces: two of them together gave 5,248, and with a
+    third, which pays alone, 4,736; too many sets of its pieces share no op for any
+    but the one that holds most ops to be costed (6,976)."""
+    if limit <= 0:
+        return []
+    candidates = search.candidates
+    bases = sorted(
+        (rank, s)
+        for s in search.costs
+        if len(s ^ chosen) >= 2 and (rank := search.rank(s)) is not None
+    )[:ESCAPE_BASES]
+    ranked: dict[frozenset[int], tuple[float, tuple[int, ...]]] = {}
+    for _, base in bases:
+        current = search.cost(base)
+        assert current is not None  # ranked: feasible
+        used = frozenset[int]().union(*(candidates[k].ops for k in base))
+        for i, candidate in enumerate(candidates):
+            if i in base or singles.get(i) is None or not candidate.ops.isdisjoint(used):
+                continue
+            move = base | {i}
+            if move in search.costs or move in ranked:
+                continue
+            predicted = _predicted(search, singles, current, (i,))
+            ranked[move] = (_single_score(search, predicted), tuple(sorted(move)))
+    return sorted(ranked, key=lambda m: ranked[m])[:limit]
 
 
 def _exchange_moves(

@@ -9,6 +9,7 @@ from collections.abc import Callable, Hashable
 
 import pytest
 
+from lutdialect.transforms import plan
 from lutdialect.transforms.plan import (
     GROUP_LIMIT,
     HEAD_MOVES,
@@ -521,13 +522,9 @@ _CHAIN = [
 ]
 
 
-@pytest.mark.parametrize("bordering", [True, False])
-def test_a_region_is_exchanged_for_the_one_it_borders(bordering: bool) -> None:
-    """From ``{u, w}`` no single change, pair add or split improves; ``u`` and ``v``
-    meet at a value, so the exchange of one for the other is costed, and reaches
-    ``{v, w}``, whatever the single deltas predict (here that it loses). Candidates
-    that do not border each other are not exchanged: the search stops at ``{u, w}``,
-    locally optimal as documented."""
+def _chain_choice(bordering: bool) -> tuple[Choice, list[frozenset[Hashable]]]:
+    """The local search over :func:`_two_regions_along_a_chain`, with pair adds, and
+    with exchanges where ``u`` and ``v`` are taken to border each other."""
     evaluate, costed = _recorded(_two_regions_along_a_chain)
     choice = choose(
         _CHAIN,
@@ -539,12 +536,33 @@ def test_a_region_is_exchanged_for_the_one_it_borders(bordering: bool) -> None:
         pairs=8,
         borders=(lambda i, j: {i, j} == {0, 1}) if bordering else None,
     )
+    return choice, costed
+
+
+@pytest.mark.parametrize("bordering", [True, False])
+def test_a_region_is_exchanged_for_the_one_it_borders(
+    bordering: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From ``{u, w}`` no single change, pair add or split improves; ``u`` and ``v``
+    meet at a value, so the exchange of one for the other is costed, and reaches
+    ``{v, w}``, whatever the single deltas predict (here that it loses). Candidates
+    that do not border each other are not exchanged: without the adds to sets
+    further away (below), the search stops at ``{u, w}``."""
+    monkeypatch.setattr(plan, "ESCAPE_MOVES", 0)
+    choice, costed = _chain_choice(bordering)
     assert not choice.exhaustive and choice.complete
     if bordering:
         assert choice.chosen == {"v", "w"} and choice.cost == (800,)
     else:
         assert choice.chosen == {"u", "w"} and choice.cost == (850,)
         assert frozenset({"v", "w"}) not in costed
+
+
+def test_a_region_not_bordering_is_reached_one_add_on_from_a_set_further_away() -> None:
+    """Without exchanges, ``{v}`` (920), costed two changes from ``{u, w}``, leads one
+    add on to ``{v, w}`` (800)."""
+    choice, _ = _chain_choice(bordering=False)
+    assert choice.chosen == {"v", "w"} and choice.cost == (800,)
 
 
 def test_pair_adds_are_ranked_against_what_they_displace() -> None:
@@ -636,6 +654,83 @@ def test_a_region_with_too_many_sets_of_pieces_gets_the_one_that_holds_most() ->
     assert sum(len(m) == 2 for m in found) == 6
     (whole,) = [m for m in found if len(m) > 2]
     assert {op for i in whole for op in candidates[i].ops} == set(range(26))
+
+
+_ESCAPE_OPS: dict[str, range] = {
+    "R": range(10),
+    "a": range(6),
+    "b": range(6, 8),
+    "c": range(8, 9),
+    "d": range(9, 10),
+    "e": range(1, 10),
+}
+_ESCAPE: dict[str, int] = {
+    "": 1000,
+    "R": 500,
+    "a": 700,
+    "b": 900,
+    "c": 990,
+    "d": 1010,
+    "e": 550,
+    "ab": 520,
+    "ac": 690,
+    "ad": 720,
+    "bc": 890,
+    "bd": 910,
+    "cd": 1000,
+    "abc": 480,
+    "abd": 540,
+    "acd": 700,
+    "bcd": 900,
+    "abcd": 560,
+}
+"""A region ``R`` and pieces of it: ``a``, ``b`` and ``c`` pay alone and most
+together (480 cycles against the region's 500), but any one or two of them in the
+region's place lose (``a`` and ``b``: 520); ``e`` pays most alone of the pieces,
+and ``d`` does not pay."""
+
+
+@pytest.mark.parametrize("escape", [True, False])
+def test_a_set_two_changes_away_that_loses_leads_one_add_on_to_one_that_wins(
+    escape: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """:data:`_ESCAPE`, with too many sets of pieces to enumerate (``GROUP_LIMIT``
+    made 1, as on a region of many pieces): the first set is the region, and no
+    single change, pair add, split (the heaviest set of pieces that pay alone is
+    ``e`` alone) or set of pieces (the one that holds most ops, ``a`` to ``d``)
+    improves on it. One add to ``{a, b}``, the best set costed two changes away,
+    reaches ``{a, b, c}``; without those adds the search stops at the region."""
+    monkeypatch.setattr(plan, "GROUP_LIMIT", 1)
+    if not escape:
+        monkeypatch.setattr(plan, "ESCAPE_MOVES", 0)
+    candidates = [Candidate(k, frozenset(v)) for k, v in _ESCAPE_OPS.items()]
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        return (_ESCAPE["".join(sorted(str(k) for k in chosen))],)
+
+    choice = _local_choice(candidates, cost, lambda i, others: True, pairs=8, pieces=8)
+    assert not choice.exhaustive and choice.complete
+    if escape:
+        assert choice.chosen == set("abc") and choice.cost == (480,)
+    else:
+        assert choice.chosen == {"R"} and choice.cost == (500,)
+
+
+def test_no_set_further_away_is_added_to_where_pair_adds_are_off() -> None:
+    """Without pair adds (a graph whose single costs are estimated), no set one add on
+    from a set two changes away is costed: the search over :data:`_ESCAPE` costs
+    single changes only (adds to ``{a}``, which displaced the region, would be pairs)
+    and stops at the region."""
+    candidates = [Candidate(k, frozenset(v)) for k, v in _ESCAPE_OPS.items()]
+    asked: list[frozenset[Hashable]] = []
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        asked.append(chosen)
+        return (_ESCAPE["".join(sorted(str(k) for k in chosen))],)
+
+    choice = _local_choice(candidates, cost, lambda i, others: True)
+    assert choice.chosen == {"R"}
+    assert all(len(s) < 2 for s in asked), asked
 
 
 @pytest.mark.parametrize("pairs", [0, 8])

@@ -536,6 +536,16 @@ def _descend(
     # the original, the undo costed its removals, and its adds are none of the
     # steps from where the undo arrived).
     trials_start = len(search.costs) - (0 if undone else ahead)
+
+    def room() -> int:
+        """The sets the budget still allows."""
+        return max(0, budget - (len(search.costs) - trials_start))
+
+    def costed(chosen: frozenset[int], moves: list[frozenset[int]]) -> frozenset[int]:
+        """``moves`` costed, and the best of them and ``chosen``."""
+        search.cost_all(moves)
+        return search.best([chosen, *moves])
+
     # Candidates whose moves improved in the last full step, best first, where many
     # did: their moves from the set reached since are costed first (HEAD_MOVES).
     ahead_of: list[int] = []
@@ -581,30 +591,26 @@ def _descend(
             combined = [
                 c for c in _combined(search.candidates, chosen, improving) if c not in search.costs
             ]
-            room = max(0, budget - (len(search.costs) - trials_start))
-            search.cost_all(combined[:room])
-            better = search.best([better, *combined[:room]])
+            left = room()
+            search.cost_all(combined[:left])
+            better = search.best([better, *combined[:left]])
             # Those whose candidates the step changes are not moves from where it goes.
             ahead_of = [by_move[m] for m in improving if by_move[m] not in better ^ chosen]
+        # Where no change improves, the further moves, in turn, each within the budget.
         if better == chosen and complete and (pairs or pieces):
-            room = max(0, budget - (len(search.costs) - trials_start))
+            left = room()
             taken: list[frozenset[int]] = []
             if pairs:
-                taken = _pair_moves(search, singles, chosen, limit=min(pairs, room), most=room)
-                taken += _split_moves(search, singles, chosen, taken, min(pairs, room - len(taken)))
-            joined = _piece_moves(search, singles, chosen, taken, min(pieces, room - len(taken)))
-            search.cost_all([*taken, *joined])
-            better = search.best([chosen, *taken, *joined])
+                taken = _pair_moves(search, singles, chosen, limit=min(pairs, left), most=left)
+                taken += _split_moves(search, singles, chosen, taken, min(pairs, left - len(taken)))
+            taken += _piece_moves(search, singles, chosen, taken, min(pieces, left - len(taken)))
+            better = costed(chosen, taken)
         if better == chosen and complete and borders is not None:
-            room = max(0, budget - (len(search.costs) - trials_start))
-            exchanged = _exchange_moves(search, singles, chosen, min(EXCHANGE_MOVES, room), borders)
-            search.cost_all(exchanged)
-            better = search.best([chosen, *exchanged])
+            limit = min(EXCHANGE_MOVES, room())
+            better = costed(chosen, _exchange_moves(search, singles, chosen, limit, borders))
         if better == chosen and complete and pairs:
-            room = max(0, budget - (len(search.costs) - trials_start))
-            escapes = _escape_moves(search, singles, chosen, min(ESCAPE_MOVES, room))
-            search.cost_all(escapes)
-            better = search.best([chosen, *escapes])
+            limit = min(ESCAPE_MOVES, room())
+            better = costed(chosen, _escape_moves(search, singles, chosen, limit))
         if better == chosen:
             break
         chosen = better
@@ -962,8 +968,8 @@ def _escape_moves(
     further away that loses may still win one add on. On a held-out graph for
     Ethos-U85-512 in ``Ethos_U85_SYS_Flash_High`` the search stopped at a 50-op
     region (5,120 cycles) of 51 pieces: two of them together gave 5,248, and with a
-    third, which pays alone, 4,736; too many sets of its pieces share no op for any
-    but the one that holds most ops to be costed (6,976)."""
+    third 4,608 to 5,024; too many sets of its pieces share no op for any but the one
+    that holds most ops to be costed (6,976)."""
     if limit <= 0:
         return []
     candidates = search.candidates

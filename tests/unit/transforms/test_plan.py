@@ -690,6 +690,19 @@ region's place lose (``a`` and ``b``: 520); ``e`` pays most alone of the pieces,
 and ``d`` does not pay."""
 
 
+def _escape_choice(pairs: int, pieces: int) -> tuple[Choice, list[frozenset[Hashable]]]:
+    """The local search over :data:`_ESCAPE`; the sets it costed, in order."""
+    candidates = [Candidate(k, frozenset(v)) for k, v in _ESCAPE_OPS.items()]
+    asked: list[frozenset[Hashable]] = []
+
+    def cost(chosen: frozenset[Hashable]) -> Cost:
+        asked.append(chosen)
+        return (_ESCAPE["".join(sorted(str(k) for k in chosen))],)
+
+    choice = _local_choice(candidates, cost, lambda i, others: True, pairs=pairs, pieces=pieces)
+    return choice, asked
+
+
 @pytest.mark.parametrize("escape", [True, False])
 def test_a_set_two_changes_away_that_loses_leads_one_add_on_to_one_that_wins(
     escape: bool, monkeypatch: pytest.MonkeyPatch
@@ -703,12 +716,7 @@ def test_a_set_two_changes_away_that_loses_leads_one_add_on_to_one_that_wins(
     monkeypatch.setattr(plan, "GROUP_LIMIT", 1)
     if not escape:
         monkeypatch.setattr(plan, "ESCAPE_MOVES", 0)
-    candidates = [Candidate(k, frozenset(v)) for k, v in _ESCAPE_OPS.items()]
-
-    def cost(chosen: frozenset[Hashable]) -> Cost:
-        return (_ESCAPE["".join(sorted(str(k) for k in chosen))],)
-
-    choice = _local_choice(candidates, cost, lambda i, others: True, pairs=8, pieces=8)
+    choice, _ = _escape_choice(pairs=8, pieces=8)
     assert not choice.exhaustive and choice.complete
     if escape:
         assert choice.chosen == set("abc") and choice.cost == (480,)
@@ -721,14 +729,7 @@ def test_no_set_further_away_is_added_to_where_pair_adds_are_off() -> None:
     from a set two changes away is costed: the search over :data:`_ESCAPE` costs
     single changes only (adds to ``{a}``, which displaced the region, would be pairs)
     and stops at the region."""
-    candidates = [Candidate(k, frozenset(v)) for k, v in _ESCAPE_OPS.items()]
-    asked: list[frozenset[Hashable]] = []
-
-    def cost(chosen: frozenset[Hashable]) -> Cost:
-        asked.append(chosen)
-        return (_ESCAPE["".join(sorted(str(k) for k in chosen))],)
-
-    choice = _local_choice(candidates, cost, lambda i, others: True)
+    choice, asked = _escape_choice(pairs=0, pieces=0)
     assert choice.chosen == {"R"}
     assert all(len(s) < 2 for s in asked), asked
 
